@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../design-system/docs/**/*.mdx',
+    '../design-system/src/**/*.stories.@(ts|tsx)',
+    '../pages/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(config) {
+    const { mergeConfig, defaultClientConditions } = await import('vite');
+    const tailwindcss = (await import('@tailwindcss/vite')).default;
+    return mergeConfig(config, {
+      plugins: [tailwindcss()],
+      // Read workspace packages from source (the "source" export condition), not from dist/.
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+    });
+  },
+};
+export default config;

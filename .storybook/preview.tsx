@@ -1,0 +1,56 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import {
+  BCP47,
+  LANGUAGE_NAMES,
+  SAMPLE_LANGS,
+  toSampleLang,
+} from '../design-system/stories-support/sample-text';
+import './storybook.css';
+
+// Sets <html lang> so the :lang() line heights and fonts apply as on the site.
+const withLang: Decorator = (Story, context) => {
+  const lang = BCP47[toSampleLang(context.globals.locale)];
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <div lang={lang}>
+      <Story />
+    </div>
+  );
+};
+
+export const VIEWPORTS = {
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLang],
+  globalTypes: {
+    locale: {
+      description: 'Sample-text language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SAMPLE_LANGS.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en_US', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: VIEWPORTS },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Tokens', 'Primitives', 'Forms', 'Overlays', 'Layouts', 'Sections', 'Pages'],
+      },
+    },
+  },
+};
+export default preview;

@@ -1,0 +1,62 @@
+import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/**
+ * Every story: its play function (run by the test-runner), then an axe check that fails on any
+ * violation, then an image snapshot of the component (not the page) compared with the committed baseline.
+ * Story parameters: `snapshot: false` skips the image (say why beside it); `snapshot: { target: 'page' }`
+ * captures the viewport for overlays that portal out of the story root.
+ */
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+type SnapshotParam = false | { target?: 'root' | 'page' } | undefined;
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = (story.globals?.viewport as { value?: string } | undefined)?.value;
+    await page.setViewportSize(viewport === 'phone' ? SIZES.phone : SIZES.desktop);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    const a11y = story.parameters?.a11y as {
+      disable?: boolean;
+      config?: { rules?: { id: string; enabled: boolean }[] };
+    };
+    if (!a11y?.disable) {
+      // `region` (content inside landmarks) is a page rule: off for lone components, on for layouts
+      // and pages, whose stories pass `a11y: { config: { rules: [{ id: 'region', enabled: true }] } }`.
+      await configureAxe(page, { rules: [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])] });
+      await checkA11y(page, 'body', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
+      });
+    }
+
+    const snapshot = story.parameters?.snapshot as SnapshotParam;
+    if (snapshot === false) return;
+    const image =
+      snapshot?.target === 'page'
+        ? await page.screenshot({ animations: 'disabled', caret: 'hide' })
+        : await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: `${process.cwd()}/tests/storybook/__image_snapshots__`,
+      customDiffDir: `${process.cwd()}/tests/storybook/__diff_output__`,
+      customSnapshotIdentifier: context.id,
+      // Same Chromium, same fonts: allow only anti-aliasing noise (0.05% of pixels).
+      failureThreshold: 0.0005,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+export default config;

@@ -1,0 +1,5 @@
+// The whole design system. Each area is also its own entry point (`@sellwise/design-system/forms` …),
+// and every module is side-effect free, so bundlers keep only what a product imports.
+export * from './lib';
+export * from './primitives';
+export * from './tokens';

@@ -1,0 +1,1 @@
+export { Card, CardBody, CardFooter, CardHeader, type CardProps, cardVariants } from './card';

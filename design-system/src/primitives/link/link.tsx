@@ -1,0 +1,63 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { ExternalLink } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export const linkVariants = cva(
+  'rounded-sm underline-offset-4 transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  {
+    variants: {
+      variant: {
+        default: 'text-primary underline hover:text-primary-hover',
+        subtle: 'text-foreground no-underline hover:text-primary hover:underline',
+        muted: 'text-muted-foreground no-underline hover:text-foreground hover:underline',
+        inverse: 'text-inverse-foreground underline hover:opacity-90',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type LinkProps = React.ComponentProps<'a'> &
+  VariantProps<typeof linkVariants> & {
+    /** Render the child (e.g. the site's router link) with the link's look. */
+    asChild?: boolean;
+    /** Opens in a new tab with rel="noopener noreferrer", shows an icon and tells screen readers. */
+    external?: boolean;
+    /** Screen-reader text appended to external links; defaults to "(opens in a new tab)". */
+    externalLabel?: string;
+  };
+
+export function Link({
+  className,
+  variant,
+  asChild = false,
+  external = false,
+  externalLabel = '(opens in a new tab)',
+  children,
+  ...props
+}: LinkProps) {
+  const Comp = asChild ? Slot : 'a';
+  const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <Comp
+      data-slot="link"
+      data-variant={variant ?? 'default'}
+      data-external={external || undefined}
+      className={cn(linkVariants({ variant }), external && 'inline-flex items-center gap-1', className)}
+      {...externalProps}
+      {...props}
+    >
+      {external && !asChild ? (
+        <>
+          {children}
+          <ExternalLink aria-hidden="true" className="size-[0.9em]" />
+          <span className="sr-only"> {externalLabel}</span>
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
+  );
+}

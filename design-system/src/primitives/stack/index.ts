@@ -1,0 +1,1 @@
+export { Grid, type GridProps, gridVariants, Stack, type StackProps, stackVariants } from './stack';

@@ -1,0 +1,2 @@
+export { sellwisePreset } from './preset';
+export * from './tokens';

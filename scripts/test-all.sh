@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): every check the project has, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "typecheck"; npm run typecheck
+step "lint + format"; npm run lint
+step "locale catalogues"; node scripts/check-locales.mjs
+step "unit, component and API tests (vitest)"; npm run test:unit
+step "Storybook: build, play functions, axe, image snapshots"; npm run test:storybook
+step "design-system package: build, pack, install in a fresh project, render, tree-shake"; npm run test:package
+echo
+echo "All checks passed."

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds Storybook and runs every story in Debian Chromium: play functions, axe, image snapshots.
+#   scripts/test-storybook.sh            compare with the committed baselines
+#   scripts/test-storybook.sh --update   rewrite the baselines (after a deliberate visual change)
+#   SKIP_BUILD=1 ...                     reuse storybook-static/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+extra=()
+if [[ "${1:-}" == "--update" ]]; then extra+=(-u); shift; fi
+#   STORYBOOK_OUT=/tmp/sb-x STORYBOOK_TEST_PORT=6110 ... path/filter  build elsewhere and run a subset
+out=${STORYBOOK_OUT:-storybook-static}
+if [[ -z "${SKIP_BUILD:-}" ]]; then npx storybook build --quiet -o "$out" >/dev/null; fi
+port=${STORYBOOK_TEST_PORT:-6007}
+node_modules/.bin/http-server "$out" -p "$port" -a 127.0.0.1 --silent >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+npx wait-on -t 60000 "http://127.0.0.1:$port/index.json"
+npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2 "${extra[@]}" "$@"

@@ -1,0 +1,29 @@
+// The Storybook test-runner's Jest config: Debian's Chromium (test tools cannot download browsers here).
+import { getJestConfig } from '@storybook/test-runner';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+        ],
+      },
+    },
+  },
+};
