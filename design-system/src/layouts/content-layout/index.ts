@@ -1,0 +1,1 @@
+export { ContentLayout, type ContentLayoutProps, contentLayoutVariants } from './content-layout';

@@ -1,0 +1,8 @@
+export {
+  AuthActions,
+  FeatureList,
+  FeatureMenu,
+  type FeatureMenuProps,
+  Header,
+  type HeaderProps,
+} from './header';

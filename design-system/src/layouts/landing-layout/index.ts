@@ -1,0 +1,1 @@
+export { LandingLayout, type LandingLayoutProps } from './landing-layout';

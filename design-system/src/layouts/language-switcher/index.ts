@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type LanguageSwitcherProps, languageSwitcherVariants } from './language-switcher';

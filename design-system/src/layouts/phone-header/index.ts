@@ -1,0 +1,1 @@
+export { PhoneHeader, type PhoneHeaderProps } from './phone-header';

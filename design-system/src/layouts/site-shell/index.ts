@@ -1,0 +1,1 @@
+export { SiteShell, type SiteShellProps } from './site-shell';

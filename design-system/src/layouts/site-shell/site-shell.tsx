@@ -1,0 +1,62 @@
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export type SiteShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** BCP 47 tag of the page's language (e.g. "th", "zh-CN"), set on the shell. */
+  lang?: string;
+  /** A `<Header>` or `<PhoneHeader>` (or nothing for bare pages). */
+  header?: React.ReactNode;
+  /** A `<Footer>`. */
+  footer?: React.ReactNode;
+  /** Overlays that sit outside the page flow (consent banner, toaster). */
+  after?: React.ReactNode;
+  /** Id of `<main>`, the skip link's target. */
+  mainId?: string;
+  mainClassName?: string;
+  /** Skip-link text; English default. */
+  labels?: { skipToContent?: string };
+  children: React.ReactNode;
+};
+
+/** Page frame: the skip link (first focusable element), header, `<main>` landmark and footer. */
+export function SiteShell({
+  lang,
+  header,
+  footer,
+  after,
+  mainId = 'main',
+  mainClassName,
+  labels,
+  className,
+  children,
+  ...props
+}: SiteShellProps) {
+  return (
+    <div
+      data-slot="site-shell"
+      lang={lang}
+      className={cn('flex min-h-dvh flex-col bg-background', className)}
+      {...props}
+    >
+      <a
+        href={`#${mainId}`}
+        data-slot="skip-link"
+        className="sr-only z-toast rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {labels?.skipToContent ?? 'Skip to content'}
+      </a>
+      {header}
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <main
+        id={mainId}
+        tabIndex={-1}
+        data-slot="site-main"
+        className={cn('flex-1 outline-none', mainClassName)}
+      >
+        {children}
+      </main>
+      {footer}
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteSwitchDialog, type SiteSwitchDialogProps } from './site-switch-dialog';
