@@ -13,7 +13,9 @@ if (!Object.keys(en).length) {
 for (const code of LOCALES.slice(1)) {
   const problems = compareCatalogues(en, loadCatalogue(dir, code));
   failed += problems.length;
-  console.log(`${code}: ${problems.length ? `${problems.length} problems` : 'ok'} (${Object.keys(en).length} keys)`);
+  console.log(
+    `${code}: ${problems.length ? `${problems.length} problems` : 'ok'} (${Object.keys(en).length} keys)`,
+  );
   for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
 }
 process.exit(failed ? 1 : 0);

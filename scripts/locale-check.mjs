@@ -77,7 +77,8 @@ export function compareCatalogues(en, other) {
       else if (g.type !== w.type) problems.push(`${key}: ${name} is ${g.type}, en_US has ${w.type}`);
       else if (w.type === 'select' && w.cases.join() !== g.cases.join())
         problems.push(`${key}: select ${name} cases ${g.cases.join('|')} differ from ${w.cases.join('|')}`);
-      else if (w.type === 'plural' && !g.cases.includes('other')) problems.push(`${key}: plural ${name} has no other form`);
+      else if (w.type === 'plural' && !g.cases.includes('other'))
+        problems.push(`${key}: plural ${name} has no other form`);
     }
     for (const name of got.keys()) if (!want.has(name)) problems.push(`${key}: unknown argument ${name}`);
   }
@@ -86,7 +87,11 @@ export function compareCatalogues(en, other) {
 }
 
 function jsonFiles(p) {
-  return statSync(p).isDirectory() ? readdirSync(p).flatMap((f) => jsonFiles(join(p, f))) : p.endsWith('.json') ? [p] : [];
+  return statSync(p).isDirectory()
+    ? readdirSync(p).flatMap((f) => jsonFiles(join(p, f)))
+    : p.endsWith('.json')
+      ? [p]
+      : [];
 }
 
 /** Loads locales/<code>.json (and locales/<code>/**.json, namespaced by path) flat. */
@@ -100,7 +105,10 @@ export function loadCatalogue(dir, code) {
   }
   try {
     for (const f of jsonFiles(join(dir, code))) {
-      const ns = f.slice(join(dir, code).length + 1, -'.json'.length).split('/').join('.');
+      const ns = f
+        .slice(join(dir, code).length + 1, -'.json'.length)
+        .split('/')
+        .join('.');
       flatten(JSON.parse(readFileSync(f, 'utf8')), ns, out);
     }
   } catch (e) {

@@ -28,5 +28,15 @@ function run(name, cmd, args) {
 }
 
 if (existsSync('api/src/server.ts')) run('api', 'npm', ['run', 'api']);
-run('storybook', 'npx', ['storybook', 'dev', '-p', process.env.STORYBOOK_PORT ?? '6006', '--no-open', '--ci']);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+run('storybook', 'npx', [
+  'storybook',
+  'dev',
+  '-p',
+  process.env.STORYBOOK_PORT ?? '6006',
+  '--no-open',
+  '--ci',
+]);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const c of children) c.kill(signal);
+  });

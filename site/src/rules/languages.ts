@@ -1,0 +1,78 @@
+/** The site languages (spec §1, §9) and their forms in cookies, URLs and HTML. */
+export const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en_US';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** `<html lang>` and Intl locale for each site language (BCP 47). */
+export const BCP47: Record<Lang, string> = {
+  en_US: 'en-US',
+  in: 'id',
+  th: 'th',
+  vi: 'vi',
+  zh_CN: 'zh-CN',
+  ms_MY: 'ms-MY',
+};
+
+/** Each language's own name, for the language switcher. */
+export const NATIVE_NAMES: Record<Lang, string> = {
+  en_US: 'English',
+  in: 'Bahasa Indonesia',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  zh_CN: '简体中文',
+  ms_MY: 'Bahasa Melayu',
+};
+
+// The spec maps en-US, en_US, zh-CN, zh_CN, in, id, vi and th; Malay forms are added because ms_MY is
+// a site language too and a Malaysian app or browser would otherwise land in English.
+const ALIASES: Record<string, Lang> = {
+  'en-us': 'en_US',
+  en_us: 'en_US',
+  en: 'en_US',
+  'zh-cn': 'zh_CN',
+  zh_cn: 'zh_CN',
+  'zh-hans': 'zh_CN',
+  zh: 'zh_CN',
+  in: 'in',
+  id: 'in',
+  'id-id': 'in',
+  vi: 'vi',
+  'vi-vn': 'vi',
+  th: 'th',
+  'th-th': 'th',
+  ms_my: 'ms_MY',
+  'ms-my': 'ms_MY',
+  ms: 'ms_MY',
+};
+
+/** Maps a locale string from a cookie, an app or a browser to a site language, or undefined. */
+export function toLang(value: string | null | undefined): Lang | undefined {
+  if (!value) return undefined;
+  const key = value.trim().toLowerCase();
+  return ALIASES[key] ?? ALIASES[key.split(/[-_]/)[0] ?? ''];
+}
+
+/** First supported language of an Accept-Language header or navigator.languages, by quality. */
+export function langFromAcceptLanguage(
+  header: string | readonly string[] | null | undefined,
+): Lang | undefined {
+  if (!header) return undefined;
+  const entries = typeof header === 'string' ? header.split(',') : header;
+  const ranked = entries
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((e) => e.tag && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const lang = toLang(tag);
+    if (lang) return lang;
+  }
+  return undefined;
+}
