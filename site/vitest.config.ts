@@ -4,5 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  test: { name: 'site', environment: 'node', include: ['src/**/*.test.{ts,tsx}'], root: import.meta.dirname },
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'dist/**'],
+    root: import.meta.dirname,
+  },
 });
