@@ -1,0 +1,7 @@
+export {
+  DashboardIllustration,
+  type DashboardIllustrationProps,
+  HEX_PALETTE,
+  type IllustrationPalette,
+  TOKEN_PALETTE,
+} from './dashboard-illustration';

@@ -1,0 +1,2 @@
+export * from './dashboard-illustration';
+export * from './marketplace-wordmark';

@@ -1,0 +1,7 @@
+export {
+  APP_STORES,
+  AppDownload,
+  type AppDownloadProps,
+  type AppStoreId,
+  type AppStoreLink,
+} from './app-download';

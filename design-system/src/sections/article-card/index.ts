@@ -1,0 +1,6 @@
+export {
+  ArticleCard,
+  type ArticleCardData,
+  type ArticleCardProps,
+  articleCardVariants,
+} from './article-card';

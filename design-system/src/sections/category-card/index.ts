@@ -1,0 +1,7 @@
+export {
+  CategoryCard,
+  type CategoryCardData,
+  type CategoryCardProps,
+  CategoryGrid,
+  type CategoryGridProps,
+} from './category-card';

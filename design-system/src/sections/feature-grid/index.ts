@@ -1,0 +1,6 @@
+export {
+  FeatureGrid,
+  type FeatureGridItem,
+  type FeatureGridProps,
+  featureGridVariants,
+} from './feature-grid';

@@ -1,0 +1,1 @@
+export { FeatureSplit, type FeatureSplitProps, type FeatureSplitRow } from './feature-split';

@@ -1,0 +1,1 @@
+export { LogoCloud, type LogoCloudItem, type LogoCloudProps } from './logo-cloud';

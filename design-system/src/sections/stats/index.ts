@@ -1,0 +1,1 @@
+export { type StatItem, Stats, type StatsProps } from './stats';

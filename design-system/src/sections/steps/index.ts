@@ -1,0 +1,1 @@
+export { type StepItem, Steps, type StepsProps } from './steps';

@@ -1,0 +1,1 @@
+export { initialsOf, type Testimonial, Testimonials, type TestimonialsProps } from './testimonials';

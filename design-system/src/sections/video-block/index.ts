@@ -1,0 +1,7 @@
+export {
+  type SectionVideo,
+  VideoBlock,
+  type VideoBlockProps,
+  VideoFacade,
+  type VideoFacadeProps,
+} from './video-block';
