@@ -1,0 +1,7 @@
+export {
+  CaptchaField,
+  type CaptchaFieldLabels,
+  type CaptchaFieldProps,
+  captchaUrl,
+  defaultCaptchaFieldLabels,
+} from './captcha-field';

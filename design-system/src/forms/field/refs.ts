@@ -1,0 +1,19 @@
+import type * as React from 'react';
+
+/** Calls every ref with the node, so a field can hand its element both to react-hook-form and to the page. */
+export function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]): React.RefCallback<T> {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
+
+/**
+ * react-hook-form focuses the first invalid field through the `ref` it was given. Controls whose focus
+ * target is not the root element (radio groups, pickers) register this object instead of a DOM node.
+ */
+export function focusTarget(getElement: () => HTMLElement | null | undefined) {
+  return { focus: () => getElement()?.focus() };
+}

@@ -1,0 +1,100 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import type * as React from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button, type ButtonProps } from '../../primitives/button/button';
+import { type Translate, TranslateContext, useTranslate } from './translate';
+
+export type FormProps<T extends FieldValues> = Omit<
+  React.ComponentProps<'form'>,
+  'onSubmit' | 'onInvalid'
+> & {
+  /** The page's `useForm(...)` result. */
+  form: UseFormReturn<T>;
+  onSubmit: SubmitHandler<T>;
+  onInvalid?: SubmitErrorHandler<T>;
+  /** Message id → text for every error shown inside; defaults to showing the id. */
+  translate?: Translate;
+  /** Form-level error, e.g. from the API: a message id (translated) or ready text. */
+  error?: React.ReactNode;
+};
+
+/**
+ * react-hook-form's provider around a `<form noValidate>`: our fields show the errors instead of the
+ * browser. A failed submit keeps the values and focuses the first invalid field (shouldFocusError).
+ */
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  translate,
+  error,
+  className,
+  children,
+  ...props
+}: FormProps<T>) {
+  const body = (
+    <form
+      data-slot="form"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+      className={cn('flex flex-col gap-5', className)}
+      {...props}
+    >
+      {error ? <FormMessage>{error}</FormMessage> : null}
+      {children}
+    </form>
+  );
+  return (
+    <FormProvider {...form}>
+      {translate ? <TranslateContext value={translate}>{body}</TranslateContext> : body}
+    </FormProvider>
+  );
+}
+
+export const formMessageVariants = cva('flex items-start gap-2 rounded-md border p-3 text-sm', {
+  variants: {
+    tone: {
+      danger: 'border-danger bg-danger-subtle text-danger-subtle-foreground',
+      success: 'border-success bg-success-subtle text-success-subtle-foreground',
+      info: 'border-info bg-info-subtle text-info-subtle-foreground',
+    },
+  },
+  defaultVariants: { tone: 'danger' },
+});
+
+const toneIcons = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
+
+export type FormMessageProps = React.ComponentProps<'div'> & VariantProps<typeof formMessageVariants>;
+
+/** A message about the whole form (API errors, "code sent"); errors interrupt (alert), others wait (status). */
+export function FormMessage({ tone, className, children, ...props }: FormMessageProps) {
+  const translate = useTranslate();
+  const Glyph = toneIcons[tone ?? 'danger'];
+  return (
+    <div
+      data-slot="form-message"
+      data-tone={tone ?? 'danger'}
+      role={(tone ?? 'danger') === 'danger' ? 'alert' : 'status'}
+      className={cn(formMessageVariants({ tone }), className)}
+      {...props}
+    >
+      <Glyph aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" />
+      <div className="min-w-0">{typeof children === 'string' ? translate(children) : children}</div>
+    </div>
+  );
+}
+
+/** Submit button that shows progress and ignores clicks while the form's onSubmit is running. */
+export function FormSubmit({ loading, ...props }: ButtonProps) {
+  const { isSubmitting } = useFormState();
+  return <Button type="submit" loading={loading || isSubmitting} {...props} />;
+}

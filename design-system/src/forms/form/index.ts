@@ -1,0 +1,9 @@
+export {
+  Form,
+  FormMessage,
+  type FormMessageProps,
+  type FormProps,
+  FormSubmit,
+  formMessageVariants,
+} from './form';
+export { type Translate, useTranslate } from './translate';

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupProps, type RadioOption, radioGroupVariants } from './radio-group';

@@ -1,0 +1,1 @@
+export { EmailField, Input, type InputProps, TextField, type TextFieldProps } from './text-field';

@@ -1,0 +1,1 @@
+export { defaultTextareaLabels, Textarea, type TextareaLabels, type TextareaProps } from './textarea';

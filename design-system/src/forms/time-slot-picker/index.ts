@@ -1,0 +1,7 @@
+export {
+  defaultTimeSlotPickerLabels,
+  type TimeSlot,
+  TimeSlotPicker,
+  type TimeSlotPickerLabels,
+  type TimeSlotPickerProps,
+} from './time-slot-picker';
