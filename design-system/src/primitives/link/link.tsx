@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ExternalLink } from 'lucide-react';
 import type * as React from 'react';
@@ -23,7 +23,10 @@ export type LinkProps = React.ComponentProps<'a'> &
   VariantProps<typeof linkVariants> & {
     /** Render the child (e.g. the site's router link) with the link's look. */
     asChild?: boolean;
-    /** Opens in a new tab with rel="noopener noreferrer", shows an icon and tells screen readers. */
+    /**
+     * Opens in a new tab with rel="noopener noreferrer", shows an icon and tells screen readers;
+     * also with `asChild` (the icon and the hint go inside the child link).
+     */
     external?: boolean;
     /** Screen-reader text appended to external links; defaults to "(opens in a new tab)". */
     externalLabel?: string;
@@ -45,19 +48,22 @@ export function Link({
       data-slot="link"
       data-variant={variant ?? 'default'}
       data-external={external || undefined}
-      className={cn(linkVariants({ variant }), external && 'inline-flex items-center gap-1', className)}
+      className={cn(linkVariants({ variant }), className)}
       {...externalProps}
       {...props}
     >
-      {external && !asChild ? (
+      <Slottable>{children}</Slottable>
+      {external ? (
         <>
-          {children}
-          <ExternalLink aria-hidden="true" className="size-[0.9em]" />
+          {/* Inline (not flex) so a long external link still wraps like the text around it. */}
+          <ExternalLink
+            aria-hidden="true"
+            data-slot="link-external-icon"
+            className="ms-1 inline-block size-[0.9em] align-[-0.1em]"
+          />
           <span className="sr-only"> {externalLabel}</span>
         </>
-      ) : (
-        children
-      )}
+      ) : null}
     </Comp>
   );
 }

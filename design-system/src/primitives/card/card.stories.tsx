@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { common, sample } from '../../../stories-support/sample-text';
+import { Button } from '../button/button';
+import { Heading } from '../heading/heading';
+import { Card, CardBody, CardFooter, CardHeader } from './card';
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['outline', 'elevated', 'filled', 'highlighted'] },
+    padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, ctx) => (
+    <Card {...args} className="max-w-sm">
+      <CardHeader>
+        <Heading level={3} size="sm">
+          {sample(common.title, ctx)}
+        </Heading>
+      </CardHeader>
+      <CardBody>
+        <p className="text-muted-foreground">{sample(common.paragraph, ctx)}</p>
+      </CardBody>
+      <CardFooter>
+        <Button>{sample(common.signUp, ctx)}</Button>
+      </CardFooter>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="card"]');
+    await expect(card).toHaveAttribute('data-variant', 'outline');
+    await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'elevated', padding: 'md', interactive: false, children: 'Card content' },
+};
