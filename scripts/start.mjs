@@ -9,8 +9,9 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
 if (!existsSync('node_modules/.package-lock.json')) {
-  console.log('start: installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('start: installing dependencies…');
+  // npm install (locked versions): see .ci/run for why not npm ci.
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
 
 const children = [];
