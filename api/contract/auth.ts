@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  captchaAnswerSchema,
+  captchaIdSchema,
+  emailSchema,
+  encodedPasswordSchema,
+  optionalText,
+  phoneNumberSchema,
+  phonePrefixSchema,
+  verifyCodeSchema,
+} from './fields.ts';
+import { languageSchema } from './languages.ts';
+
+/** Session cookies: the HttpOnly session and the non-secret marker the site's navigation rule reads. */
+export const SESSION_COOKIE = 'sw_session';
+export const LOGIN_TOKEN_COOKIE = 'sw_login_token';
+
+const captcha = { captchaId: captchaIdSchema, picVerificationCode: captchaAnswerSchema };
+
+/** GET /api/v2/genVerifyCode.json — a picture captcha; the answer goes with captchaId to the next call. */
+export const captchaResponse = z.object({ captchaId: z.uuid(), image: z.string(), expiresIn: z.number() });
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+/** POST /api/v2/email/sendVerifyCode.json (form). purpose register (default) or forget. */
+export const sendEmailCodeRequest = z.object({
+  email: emailSchema,
+  purpose: z.enum(['register', 'forget']).default('register'),
+  ...captcha,
+});
+/** GET /api/v2/user/sendRegPhoneCode.json (query) and POST /api/v3/auth/sendRegPhoneCode.json (body). */
+export const sendPhoneCodeRequest = z.object({
+  phoneNumber: phoneNumberSchema,
+  phonePrefix: phonePrefixSchema,
+  ...captcha,
+});
+/** Every code send answers the same, whether or not the account exists. */
+export const sendCodeResponse = z.object({ cooldown: z.number().int(), expiresIn: z.number().int() });
+export type SendCodeResponse = z.infer<typeof sendCodeResponse>;
+
+/**
+ * POST /api/v2/user/regsub.json (form) and /api/v3/auth/regsub.json (JSON or form).
+ * account is an e-mail address, or a phone number when phoneAccountCode (its dial code) is given.
+ */
+export const registerRequest = z.object({
+  account: z.string().trim().min(1).max(254),
+  phoneAccountCode: phonePrefixSchema.optional(),
+  password: encodedPasswordSchema,
+  verifyCode: verifyCodeSchema,
+  accessCode: optionalText(64),
+  invitationCode: optionalText(64),
+  sourceChannelId: z.coerce.number().int().nonnegative().optional(),
+  lang: languageSchema.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** POST /api/v3/auth/loginsub.json. The captcha fields become required after 3 failures. */
+export const loginRequest = z.object({
+  account: z.string().trim().min(1).max(254),
+  phoneAccountCode: phonePrefixSchema.optional(),
+  password: encodedPasswordSchema,
+  captchaId: captchaIdSchema.optional(),
+  picVerificationCode: captchaAnswerSchema.optional(),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const sessionResponse = z.object({ account: z.string(), redirect: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** GET /api/v1/isLogin.json */
+export const isLoginResponse = z.object({ isLogin: z.boolean(), account: z.string().nullable() });
+export type IsLoginResponse = z.infer<typeof isLoginResponse>;
+
+/** POST /api/v2/email/forget.json (form). */
+export const forgetByEmailRequest = z.object({
+  email: emailSchema,
+  verifyCode: verifyCodeSchema,
+  password: encodedPasswordSchema,
+});
+/** POST /api/v3/auth/forgetPwdSendPoneCode.json */
+export const forgetPhoneCodeRequest = sendPhoneCodeRequest;
+/** POST /api/v3/auth/forgetPwdSubmit.json */
+export const forgetByPhoneRequest = z.object({
+  phoneNumber: phoneNumberSchema,
+  phonePrefix: phonePrefixSchema,
+  verifyCode: verifyCodeSchema,
+  password: encodedPasswordSchema,
+});
+
+/** POST /api/v3/auth/encryptTencentCaptcha.json — no third-party captcha is configured in the reference API. */
+export const tencentCaptchaRequest = z.object({
+  ticket: optionalText(2048),
+  randstr: optionalText(256),
+});
+export const tencentCaptchaResponse = z.object({ provider: z.literal('picture'), enabled: z.boolean() });
+
+/** GET /api/v3/auth/defaultPhoneCode.json and /api/v1/appointment/train/getNotLoggedDefaultCountry.json */
+export const countrySchema = z.object({
+  country: z.string(),
+  name: z.string(),
+  dialCode: z.string(),
+  currency: z.string(),
+});
+export const defaultPhoneCodeResponse = z.object({ country: z.string(), phonePrefix: z.string() });
+export const defaultCountryResponse = z.object({ country: z.string(), countries: z.array(countrySchema) });
+export type Country = z.infer<typeof countrySchema>;

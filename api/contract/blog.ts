@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pageSchema, pageSizeSchema } from './fields.ts';
+import { languageSchema } from './languages.ts';
+
+/** Blog calls: lang is the interface language, contentLang the articles' language (defaults to lang). */
+const common = {
+  lang: languageSchema.optional(),
+  contentLang: languageSchema.optional(),
+  source: z.string().trim().max(16).default('pc'),
+};
+export const blogBannerQuery = z.object({ lang: languageSchema.optional() });
+export const blogIndexQuery = z.object(common);
+export const blogTopicQuery = z.object({
+  ...common,
+  topicsId: z.coerce.number().int().positive(),
+  topicsName: z.string().max(120).optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export const blogMoreQuery = z.object({
+  ...common,
+  topicsId: z.coerce.number().int().positive().optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export const blogDetailQuery = z.object({
+  ...common,
+  blogId: z.coerce.number().int().positive(),
+});
+export const blogSearchQuery = z.object({
+  ...common,
+  content: z.string().trim().min(1).max(100),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+
+export const blogTopic = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  articleCount: z.number(),
+});
+export const blogCard = z.object({
+  id: z.number(),
+  slug: z.string(),
+  topicId: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  cover: z.string(),
+  publishedAt: z.string(),
+  readingMinutes: z.number(),
+  tags: z.array(z.string()),
+  lang: languageSchema,
+});
+export const blogPage = z.object({
+  list: z.array(blogCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export const blogIndexResponse = z.object({
+  banners: z.array(blogCard),
+  topics: z.array(blogTopic),
+  latest: blogPage,
+  byTopic: z.array(z.object({ topic: blogTopic, list: z.array(blogCard) })),
+});
+export const blogTopicResponse = blogPage.extend({ topic: blogTopic });
+export const blogDetailResponse = z.object({
+  article: blogCard.extend({ html: z.string(), topicName: z.string() }),
+  related: z.array(blogCard),
+  previous: blogCard.nullable(),
+  next: blogCard.nullable(),
+});
+export const blogSearchResponse = blogPage.extend({
+  list: z.array(blogCard.extend({ highlight: z.object({ title: z.string(), snippet: z.string() }) })),
+});
+export type BlogCard = z.infer<typeof blogCard>;
+export type BlogTopic = z.infer<typeof blogTopic>;
+export type BlogIndexResponse = z.infer<typeof blogIndexResponse>;
+export type BlogTopicResponse = z.infer<typeof blogTopicResponse>;
+export type BlogDetailResponse = z.infer<typeof blogDetailResponse>;
+export type BlogSearchResponse = z.infer<typeof blogSearchResponse>;
+export type BlogPage = z.infer<typeof blogPage>;

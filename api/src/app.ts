@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { ApiError } from './http/errors.ts';
+import { fail } from './http/respond.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { devRoutes } from './routes/dev.ts';
+import { helpRoutes } from './routes/help.ts';
+import { siteRoutes } from './routes/site.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
+import { visitorRoutes } from './routes/visitor.ts';
+import type { Transport } from './services/outbox.ts';
+
+const ANALYTICS_PATHS = new Set(['/api/report.json', '/api/batch-report.json']);
+
+export interface CreateAppOptions {
+  db: Db;
+  config: ApiConfig;
+  transport?: Transport;
+}
+
+/** The whole API as one Hono app; `npm run api` serves it alone, the site's server mounts it in-process. */
+export function createApp({ db, config, transport }: CreateAppOptions) {
+  const deps: Deps = { db, config, transport };
+  const app = new Hono();
+
+  const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => fail(c, 'PAYLOAD_TOO_LARGE') });
+  // The analytics collector takes bigger batches and answers in its own format.
+  const analyticsLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ code: 413, error: 'Payload too large' }, 413),
+  });
+  app.use('*', (c, next) => (ANALYTICS_PATHS.has(c.req.path) ? analyticsLimit(c, next) : limit(c, next)));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  for (const routes of [authRoutes, blogRoutes, helpRoutes, siteRoutes, visitorRoutes, telemetryRoutes]) {
+    app.route('/', routes(deps));
+  }
+  if (!config.production) app.route('/', devRoutes(deps));
+
+  app.notFound((c) => fail(c, 'NOT_FOUND'));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.errorName, error.data);
+    if (error instanceof HTTPException && error.status === 413) return fail(c, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof HTTPException && error.status < 500) return fail(c, 'VALIDATION');
+    console.error(`${c.req.method} ${c.req.path}`, error);
+    return fail(c, 'INTERNAL');
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The same queries run on PGlite and on PostgreSQL; code only sees this common type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `dataDir` null means in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle> {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

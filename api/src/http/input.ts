@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { isLanguage, type Language } from '../../contract/index.ts';
+import { ApiError } from './errors.ts';
+
+const LANGUAGE_FIELDS = new Set(['lang', 'contentLang', 'language', 'agreementLanguage']);
+
+/** Validates with the contract; a bad language gets its own code, everything else VALIDATION with the paths. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  if (result.error.issues.some((i) => LANGUAGE_FIELDS.has(String(i.path[0])))) {
+    throw new ApiError('UNKNOWN_LANGUAGE', { issues });
+  }
+  throw new ApiError('VALIDATION', { issues });
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parse(schema, c.req.query());
+}
+
+/** JSON and form-encoded bodies are both accepted; an empty body is an empty object. */
+export async function readBody(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (type !== '' && type !== 'application/json' && type !== 'text/plain' && !type.endsWith('+json')) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('MALFORMED_JSON');
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parse(schema, await readBody(c));
+}
+
+export function langParam(c: Context): Language {
+  const lang = c.req.param('lang') ?? c.req.param('x');
+  if (!isLanguage(lang)) throw new ApiError('UNKNOWN_LANGUAGE');
+  return lang;
+}
+
+const HEADER_LANGUAGES = ['language', 'locale', 'i18n_redirected'];
+
+/** The visitor's language when a call carries none: the site's headers, then its cookies, then en_US. */
+export function requestLanguage(c: Context, explicit?: Language): Language {
+  if (explicit) return explicit;
+  for (const name of HEADER_LANGUAGES) {
+    const value = c.req.header(name)?.replace('-', '_');
+    if (isLanguage(value)) return value;
+  }
+  const cookie = c.req.header('cookie') ?? '';
+  for (const name of HEADER_LANGUAGES) {
+    const value = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookie)?.[1]?.replace('-', '_');
+    if (isLanguage(value)) return value;
+  }
+  return 'en_US';
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import {
+  forgetByEmailRequest,
+  forgetByPhoneRequest,
+  forgetPhoneCodeRequest,
+  loginRequest,
+  registerRequest,
+  sendEmailCodeRequest,
+  sendPhoneCodeRequest,
+  tencentCaptchaRequest,
+} from '../../contract/index.ts';
+import { accounts, passwordResets, sessions } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { parse, parseBody, readBody, requestLanguage } from '../http/input.ts';
+import { ok } from '../http/respond.ts';
+import { createCaptcha } from '../services/captcha.ts';
+import { useCode } from '../services/codes.ts';
+import { clearLoginFailures, guardLogin, recordLoginFailure } from '../services/login.ts';
+import { hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
+import { findAccountId, sendCode } from '../services/send-code.ts';
+import { currentSession, endSession, startSession } from '../services/sessions.ts';
+import { accountTarget, displayTarget, phoneTarget, type Target } from '../services/targets.ts';
+
+const DASHBOARD = '/web/dashboard.htm';
+
+export function authRoutes(deps: Deps) {
+  const app = new Hono();
+  const { db } = deps;
+
+  app.get('/api/v2/genVerifyCode.json', async (c) => ok(c, await createCaptcha(deps)));
+
+  app.post('/api/v2/email/sendVerifyCode.json', async (c) => {
+    const body = await parseBody(c, sendEmailCodeRequest);
+    const target: Target = { kind: 'email', value: body.email };
+    return ok(
+      c,
+      await sendCode(deps, c, { target, purpose: body.purpose, lang: requestLanguage(c), ...captcha(body) }),
+    );
+  });
+
+  const sendRegPhone = async (c: Context, input: unknown) => {
+    const body = parse(sendPhoneCodeRequest, input);
+    const target = phoneTarget(body.phonePrefix, body.phoneNumber);
+    return ok(
+      c,
+      await sendCode(deps, c, { target, purpose: 'register', lang: requestLanguage(c), ...captcha(body) }),
+    );
+  };
+  app.get('/api/v2/user/sendRegPhoneCode.json', (c) => sendRegPhone(c, c.req.query()));
+  app.post('/api/v3/auth/sendRegPhoneCode.json', async (c) => sendRegPhone(c, await readBody(c)));
+
+  app.post('/api/v3/auth/encryptTencentCaptcha.json', async (c) => {
+    await parseBody(c, tencentCaptchaRequest);
+    return ok(c, { provider: 'picture' as const, enabled: false });
+  });
+
+  const register = async (c: Context) => {
+    const body = await parseBody(c, registerRequest);
+    const target = accountTarget(body.account, body.phoneAccountCode);
+    if (!target)
+      throw new ApiError('VALIDATION', { issues: [{ path: 'account', message: 'Invalid e-mail' }] });
+    const passwordHash = await hashPassword(readPassword(body.password, true));
+    const lang = requestLanguage(c, body.lang);
+    const result = await db.transaction(async (tx) => {
+      const codeError = await useCode(deps, tx, target.value, 'register', body.verifyCode);
+      if (codeError) return codeError;
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          email: target.kind === 'email' ? target.value : null,
+          phone: target.kind === 'phone' ? target.value : null,
+          passwordHash,
+          accessCode: body.accessCode || null,
+          invitationCode: body.invitationCode || null,
+          sourceChannelId: body.sourceChannelId ?? null,
+          lang,
+        })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      // Rolls back, so the code stays usable; only the owner of the address can get this far.
+      if (!row) throw new ApiError('ACCOUNT_EXISTS');
+      await startSession(deps, c, tx, row.id, lang);
+      return null;
+    });
+    if (result) throw new ApiError(result);
+    return ok(c, { account: displayTarget(target), redirect: DASHBOARD });
+  };
+  app.post('/api/v2/user/regsub.json', register);
+  app.post('/api/v3/auth/regsub.json', register);
+
+  app.post('/api/v3/auth/loginsub.json', async (c) => {
+    const body = await parseBody(c, loginRequest);
+    const target = accountTarget(body.account, body.phoneAccountCode);
+    const password = readPassword(body.password, false);
+    const key = target?.value ?? body.account.toLowerCase();
+    await guardLogin(deps, key, { id: body.captchaId, answer: body.picVerificationCode });
+    const account = target ? await findAccount(deps, target) : null;
+    if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account || !target) {
+      const captchaRequired = await recordLoginFailure(deps, key);
+      throw new ApiError('LOGIN_FAILED', { captchaRequired });
+    }
+    await clearLoginFailures(deps, key);
+    await startSession(deps, c, db, account.id, requestLanguage(c));
+    return ok(c, { account: displayTarget(target), redirect: DASHBOARD });
+  });
+
+  app.get('/api/v1/isLogin.json', async (c) => {
+    const session = await currentSession(deps, c);
+    const account = session ? (session.email ?? `+${session.phone}`) : null;
+    return ok(c, { isLogin: session !== null, account });
+  });
+
+  app.post('/api/v3/auth/logout.json', async (c) => {
+    await endSession(deps, c);
+    return ok(c, null);
+  });
+
+  app.post('/api/v2/email/forget.json', async (c) => {
+    const body = await parseBody(c, forgetByEmailRequest);
+    await resetPassword(deps, { kind: 'email', value: body.email }, body.verifyCode, body.password);
+    return ok(c, null);
+  });
+
+  app.post('/api/v3/auth/forgetPwdSendPoneCode.json', async (c) => {
+    const body = await parseBody(c, forgetPhoneCodeRequest);
+    const target = phoneTarget(body.phonePrefix, body.phoneNumber);
+    return ok(
+      c,
+      await sendCode(deps, c, { target, purpose: 'forget', lang: requestLanguage(c), ...captcha(body) }),
+    );
+  });
+
+  app.post('/api/v3/auth/forgetPwdSubmit.json', async (c) => {
+    const body = await parseBody(c, forgetByPhoneRequest);
+    await resetPassword(
+      deps,
+      phoneTarget(body.phonePrefix, body.phoneNumber),
+      body.verifyCode,
+      body.password,
+    );
+    return ok(c, null);
+  });
+
+  return app;
+}
+
+const captcha = (body: { captchaId: string; picVerificationCode: string }) => ({
+  captchaId: body.captchaId,
+  captchaAnswer: body.picVerificationCode,
+});
+
+async function findAccount(deps: Deps, target: Target) {
+  const column = target.kind === 'email' ? accounts.email : accounts.phone;
+  const [row] = await deps.db
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(column, target.value))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Code, new password and the end of every session of the account, in one transaction. */
+async function resetPassword(deps: Deps, target: Target, code: string, encodedPassword: string) {
+  const passwordHash = await hashPassword(readPassword(encodedPassword, true));
+  const accountId = await findAccountId(deps, target);
+  const error = await deps.db.transaction(async (tx) => {
+    // No account means no code was ever sent: the same answer as a wrong code.
+    if (accountId === null) return 'CODE_INVALID' as const;
+    const codeError = await useCode(deps, tx, target.value, 'forget', code);
+    if (codeError) return codeError;
+    await tx
+      .update(accounts)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.accountId, accountId))
+      .returning({ id: sessions.tokenHash });
+    await tx
+      .insert(passwordResets)
+      .values({ accountId, channel: target.kind === 'email' ? 'email' : 'sms', sessionsEnded: ended.length });
+    return null;
+  });
+  if (error) throw new ApiError(error);
+}

@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type BlogCard,
+  type BlogTopic,
+  blogBannerQuery,
+  blogDetailQuery,
+  blogIndexQuery,
+  blogMoreQuery,
+  blogSearchQuery,
+  blogTopicQuery,
+  type Language,
+} from '../../contract/index.ts';
+import { blogArticles, blogTopics, blogTranslations } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { parse, parseQuery, requestLanguage } from '../http/input.ts';
+import { ok } from '../http/respond.ts';
+import { cachedDocs, type SearchDoc, search } from '../services/search.ts';
+
+const coverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
+
+export function blogRoutes(deps: Deps) {
+  const app = new Hono();
+  const { db } = deps;
+
+  const cardColumns = {
+    id: blogArticles.id,
+    slug: blogArticles.slug,
+    topicId: blogArticles.topicId,
+    publishedAt: blogArticles.publishedAt,
+    readingMinutes: blogArticles.readingMinutes,
+    hasCover: sql<boolean>`${blogArticles.coverSvg} is not null`,
+    title: blogTranslations.title,
+    summary: blogTranslations.summary,
+    author: blogTranslations.author,
+    tags: blogTranslations.tags,
+    lang: blogTranslations.lang,
+  };
+  type Row = Omit<BlogCard, 'cover' | 'lang'> & { hasCover: boolean; lang: string };
+  const toCard = ({ hasCover, ...r }: Row): BlogCard => ({
+    ...r,
+    lang: r.lang as Language,
+    cover: hasCover ? coverUrl(r.id) : '',
+  });
+
+  async function cards(lang: Language, where: SQL | undefined, limit: number, offset = 0) {
+    const rows = await db
+      .select(cardColumns)
+      .from(blogArticles)
+      .innerJoin(
+        blogTranslations,
+        and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+      )
+      .where(where)
+      .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toCard);
+  }
+
+  async function total(lang: Language, where: SQL | undefined) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(blogArticles)
+      .innerJoin(
+        blogTranslations,
+        and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+      )
+      .where(where);
+    return row?.n ?? 0;
+  }
+
+  async function topics(lang: Language): Promise<BlogTopic[]> {
+    const rows = await db
+      .select({
+        id: blogTopics.id,
+        slug: blogTopics.slug,
+        names: blogTopics.names,
+        n: count(blogTranslations.articleId),
+      })
+      .from(blogTopics)
+      .leftJoin(blogArticles, eq(blogArticles.topicId, blogTopics.id))
+      .leftJoin(
+        blogTranslations,
+        and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+      )
+      .groupBy(blogTopics.id)
+      .orderBy(asc(blogTopics.order));
+    return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.names[lang] ?? r.slug, articleCount: r.n }));
+  }
+
+  async function page(lang: Language, where: SQL | undefined, pageNo: number, pageSize: number) {
+    const [list, n] = await Promise.all([
+      cards(lang, where, pageSize, (pageNo - 1) * pageSize),
+      total(lang, where),
+    ]);
+    return { list, total: n, page: pageNo, pageSize };
+  }
+
+  const contentLang = (
+    c: Parameters<typeof requestLanguage>[0],
+    q: { lang?: Language; contentLang?: Language },
+  ) => q.contentLang ?? requestLanguage(c, q.lang);
+
+  app.get('/api/v1/blog/getBlogBannerList.json', async (c) => {
+    const q = parseQuery(c, blogBannerQuery);
+    return ok(c, { list: await cards(requestLanguage(c, q.lang), eq(blogArticles.banner, true), 8) });
+  });
+
+  app.get('/api/v1/blog/index.json', async (c) => {
+    const lang = contentLang(c, parseQuery(c, blogIndexQuery));
+    const [banners, topicList, latest] = await Promise.all([
+      cards(lang, eq(blogArticles.banner, true), 8),
+      topics(lang),
+      page(lang, undefined, 1, 9),
+    ]);
+    const byTopic = await Promise.all(
+      topicList.map(async (topic) => ({
+        topic,
+        list: await cards(lang, eq(blogArticles.topicId, topic.id), 4),
+      })),
+    );
+    return ok(c, { banners, topics: topicList, latest, byTopic });
+  });
+
+  app.get('/api/v1/blog/topicsContentPage.json', async (c) => {
+    const q = parseQuery(c, blogTopicQuery);
+    const lang = contentLang(c, q);
+    const topic = (await topics(lang)).find((t) => t.id === q.topicsId);
+    if (!topic) throw new ApiError('TOPIC_NOT_FOUND');
+    return ok(c, { topic, ...(await page(lang, eq(blogArticles.topicId, topic.id), q.page, q.pageSize)) });
+  });
+
+  app.get('/api/v1/blog/showMoreBlog.json', async (c) => {
+    const q = parseQuery(c, blogMoreQuery);
+    const where = q.topicsId ? eq(blogArticles.topicId, q.topicsId) : undefined;
+    return ok(c, await page(contentLang(c, q), where, q.page, q.pageSize));
+  });
+
+  const detail = async (c: Parameters<typeof requestLanguage>[0]) => {
+    const q = parseQuery(c, blogDetailQuery);
+    const lang = contentLang(c, q);
+    const [row] = await db
+      .select({ ...cardColumns, html: blogTranslations.html })
+      .from(blogArticles)
+      .innerJoin(
+        blogTranslations,
+        and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+      )
+      .where(eq(blogArticles.id, q.blogId))
+      .limit(1);
+    if (!row) throw new ApiError('ARTICLE_NOT_FOUND');
+    const { html, ...cardRow } = row;
+    const article = toCard(cardRow);
+    const [topicList, related, previous, next] = await Promise.all([
+      topics(lang),
+      cards(lang, and(eq(blogArticles.topicId, article.topicId), ne(blogArticles.id, article.id)), 3),
+      cards(lang, lt(blogArticles.publishedAt, article.publishedAt), 1),
+      db
+        .select(cardColumns)
+        .from(blogArticles)
+        .innerJoin(
+          blogTranslations,
+          and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+        )
+        .where(gt(blogArticles.publishedAt, article.publishedAt))
+        .orderBy(asc(blogArticles.publishedAt))
+        .limit(1),
+    ]);
+    const topicName = topicList.find((t) => t.id === article.topicId)?.name ?? '';
+    return ok(c, {
+      article: { ...article, html, topicName },
+      related,
+      previous: previous[0] ?? null,
+      next: next[0] ? toCard(next[0]) : null,
+    });
+  };
+  app.get('/api/v1/blog/articleDetails.json', detail);
+
+  app.get('/api/v1/blog/search.json', async (c) => {
+    const q = parseQuery(c, blogSearchQuery);
+    const lang = contentLang(c, q);
+    const docs = await cachedDocs(`blog:${lang}`, async (): Promise<SearchDoc<BlogCard>[]> => {
+      const rows = await db
+        .select({ ...cardColumns, plain: blogTranslations.plain })
+        .from(blogArticles)
+        .innerJoin(
+          blogTranslations,
+          and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+        );
+      return rows.map(({ plain, ...r }) => ({
+        title: r.title,
+        keywords: r.tags.join(' '),
+        summary: r.summary,
+        body: plain,
+        item: toCard(r),
+      }));
+    });
+    const hits = search(docs, q.content, lang);
+    const start = (q.page - 1) * q.pageSize;
+    const list = hits.slice(start, start + q.pageSize).map((h) => ({ ...h.item, highlight: h.highlight }));
+    return ok(c, { list, total: hits.length, page: q.page, pageSize: q.pageSize });
+  });
+
+  app.get('/api/v1/blog/cover/:file', async (c) => {
+    const { file } = parse(z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }), c.req.param());
+    const [row] = await db
+      .select({ svg: blogArticles.coverSvg })
+      .from(blogArticles)
+      .where(eq(blogArticles.id, Number.parseInt(file, 10)))
+      .limit(1);
+    if (!row?.svg) throw new ApiError('ARTICLE_NOT_FOUND');
+    return c.body(row.svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      // An SVG opened directly must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+// `npm run api`: the API alone on API_PORT, with PGlite in DATA_DIR unless DATABASE_URL names a PostgreSQL server.
+const config = configFromEnv();
+const port = Number(process.env.API_PORT ?? 3001);
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? 'data',
+});
+const seeded = await seedIfEmpty(handle.db, config.contentDir);
+if (seeded) {
+  for (const w of seeded.warnings) console.warn(`content skipped: ${w}`);
+  console.log('seeded an empty database:', seeded.counts);
+}
+const server = serve(
+  { fetch: createApp({ db: handle.db, config }).fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' },
+  (info) => console.log(`Sellwise API on http://${info.address}:${info.port} (${handle.kind})`),
+);
+
+const stop = () => {
+  server.close();
+  void handle.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

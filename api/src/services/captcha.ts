@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { CaptchaResponse } from '../../contract/index.ts';
+import { captchas } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { hmac } from './crypto.ts';
+import { enqueue } from './outbox.ts';
+
+const answerHash = (deps: Deps, id: string, answer: string) =>
+  hmac(deps.config.secret, `captcha:${id}:${answer.trim().toLowerCase()}`);
+
+export async function createCaptcha(deps: Deps): Promise<CaptchaResponse> {
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    background: '#f4f6fb',
+  });
+  const id = randomUUID();
+  const ttl = deps.config.captchaTtlSeconds;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(captchas).values({
+      id,
+      answerHash: answerHash(deps, id, text),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    // Recorded so automated tests can answer it (visible only outside production through /dev/outbox).
+    await enqueue(tx, { to: id, channel: 'captcha', subject: 'captcha', text, code: text });
+  });
+  return {
+    captchaId: id,
+    image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+    expiresIn: ttl,
+  };
+}
+
+/** Single use: any attempt, right or wrong, consumes the captcha. */
+export async function checkCaptcha(deps: Deps, id: string, answer: string): Promise<void> {
+  const [row] = await deps.db
+    .update(captchas)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ answerHash: captchas.answerHash });
+  if (!row || row.answerHash !== answerHash(deps, id, answer)) throw new ApiError('CAPTCHA_INVALID');
+}

@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { encodePassword } from '../contract/index.ts';
+import { createApp } from '../src/app.ts';
+import { type ApiConfig, configFromEnv } from '../src/config.ts';
+import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { seedContent } from '../src/seed/index.ts';
+
+export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.url));
+
+/** PGlite in memory, or (API_TEST_DB=postgres) DATABASE_URL with the public schema recreated. */
+export async function openTestDb(): Promise<DbHandle> {
+  if (process.env.API_TEST_DB !== 'postgres') return openPglite(null);
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('API_TEST_DB=postgres needs DATABASE_URL');
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
+  await admin.end();
+  return openPostgres(url, 20);
+}
+
+export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
+  const handle = await openTestDb();
+  const base = configFromEnv({ NODE_ENV: 'test' });
+  const config: ApiConfig = {
+    ...base,
+    contentDir: FIXTURES,
+    ...overrides,
+    rateLimits: { ...base.rateLimits, sendsPerHourPerIp: 1000, ...overrides.rateLimits },
+  };
+  await seedContent(handle.db, FIXTURES);
+  const app = createApp({ db: handle.db, config });
+
+  async function call(
+    method: string,
+    path: string,
+    init: {
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: string;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every endpoint; the contract is tested separately
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+
+  /** Latest outbox entry for an address (what a person would read in their mail or SMS). */
+  async function outboxCode(to: string): Promise<string> {
+    const res = await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+    return res.json[0].code as string;
+  }
+
+  async function solvedCaptcha() {
+    const res = await call('GET', '/api/v2/genVerifyCode.json');
+    const captchaId = res.json.data.captchaId as string;
+    return { captchaId, picVerificationCode: await outboxCode(captchaId) };
+  }
+
+  /** Sends an e-mail code through the real flow and returns it from the outbox. */
+  async function emailCode(email: string, purpose: 'register' | 'forget' = 'register') {
+    const res = await call('POST', '/api/v2/email/sendVerifyCode.json', {
+      form: { email, purpose, ...(await solvedCaptcha()) },
+    });
+    if (res.json.code !== 0) throw new Error(`send failed ${res.text}`);
+    return outboxCode(email);
+  }
+
+  async function registerByEmail(email: string, password = 'secret123') {
+    const verifyCode = await emailCode(email);
+    return call('POST', '/api/v3/auth/regsub.json', {
+      json: { account: email, password: encodePassword(password), verifyCode },
+    });
+  }
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    call,
+    outboxCode,
+    solvedCaptcha,
+    emailCode,
+    registerByEmail,
+    close: handle.close,
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The session cookies of a response, as a Cookie header. */
+export function cookiesOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
