@@ -89,7 +89,8 @@ export type ToasterProps = {
   duration?: number;
   /** Direction that dismisses a toast with a swipe (touch or mouse). */
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
-  labels?: { close?: string; region?: string };
+  /** `region` names the landmark ("{hotkey}" is appended), `toast` prefixes announcements. */
+  labels?: { close?: string; region?: string; toast?: string };
   className?: string;
 };
 
@@ -109,7 +110,7 @@ export function Toaster({
     <ToastPrimitive.Provider
       duration={duration}
       swipeDirection={swipeDirection}
-      label={labels?.region ?? 'Notifications'}
+      label={labels?.toast ?? 'Notification'}
     >
       {items.map(({ id, ...item }) => (
         <Toast
@@ -124,6 +125,7 @@ export function Toaster({
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        label={`${labels?.region ?? 'Notifications'} ({hotkey})`}
         className={cn(
           'fixed bottom-0 end-0 z-toast m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none phone:max-w-none phone:p-3',
           className,

@@ -1,0 +1,892 @@
+/**
+ * Sample content for the Overlays/ and Layouts/ stories in the six site languages: navigation,
+ * footer, the site-switch prompt, consent texts, help categories and blog topics.
+ */
+import { createElement } from 'react';
+import type { FooterData } from '../src/layouts/layout/layout';
+import type { FeatureArea, SiteLanguage, SiteNavProps } from '../src/layouts/shared/site-nav';
+import { BCP47, type Localized, type SampleLang, toSampleLang } from './sample-text';
+
+export function storyLang(context: { globals?: Record<string, unknown> }): SampleLang {
+  return toSampleLang(context.globals?.locale);
+}
+
+export function storyTag(context: { globals?: Record<string, unknown> }): string {
+  return BCP47[storyLang(context)];
+}
+
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="132" height="32" viewBox="0 0 132 32"><rect width="32" height="32" rx="8" fill="#1f4fd1"/><path d="M10 20.5c1.6 1.4 3.6 2.1 5.9 2.1 3 0 4.9-1.4 4.9-3.6 0-2-1.3-3-4.6-3.8-2.6-.6-3.3-1.1-3.3-2.1s1-1.7 2.6-1.7c1.4 0 2.8.5 4 1.4l1.5-2.3a8.6 8.6 0 0 0-5.4-1.8c-3.1 0-5.2 1.7-5.2 4.1 0 2.3 1.5 3.3 4.8 4 2.4.6 3.1 1.1 3.1 2.1 0 1.1-1 1.8-2.7 1.8-1.8 0-3.3-.6-4.6-1.7z" fill="#fff"/><text x="40" y="22" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#111827">Sellwise</text></svg>';
+
+/** The brand mark as an image with its name, as the site passes it. */
+export const sampleLogo = createElement('img', {
+  src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LOGO_SVG)}`,
+  alt: 'Sellwise',
+  width: 132,
+  height: 32,
+  className: 'h-8 w-auto',
+});
+
+/** A real QR code for the app download page. */
+export const sampleQrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h35v35H0z"/><path stroke="#000000" d="M1 1.5h7m9 0h1m1 0h4m1 0h1m2 0h7M1 2.5h1m5 0h1m2 0h1m1 0h1m3 0h2m1 0h1m2 0h2m3 0h1m5 0h1M1 3.5h1m1 0h3m1 0h1m1 0h1m2 0h2m1 0h1m1 0h1m2 0h3m1 0h2m1 0h1m1 0h3m1 0h1M1 4.5h1m1 0h3m1 0h1m1 0h3m1 0h1m5 0h2m4 0h1m1 0h1m1 0h3m1 0h1M1 5.5h1m1 0h3m1 0h1m1 0h1m1 0h7m3 0h2m1 0h1m2 0h1m1 0h3m1 0h1M1 6.5h1m5 0h1m1 0h1m1 0h1m1 0h1m1 0h1m4 0h1m1 0h2m3 0h1m5 0h1M1 7.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M9 8.5h1m1 0h1m3 0h1m1 0h1m2 0h4m1 0h1M1 9.5h1m1 0h5m3 0h1m2 0h1m3 0h1m1 0h1m2 0h1m3 0h5M1 10.5h2m6 0h1m2 0h3m3 0h1m1 0h1m3 0h1m2 0h2m1 0h2M1 11.5h3m2 0h3m2 0h1m1 0h6m2 0h1m1 0h1m1 0h3m1 0h1m1 0h2M4 12.5h1m1 0h1m2 0h2m3 0h1m1 0h4m1 0h2m1 0h1m1 0h2m1 0h3m1 0h1M2 13.5h2m1 0h5m3 0h1m1 0h3m3 0h1m1 0h4m1 0h3M2 14.5h1m3 0h1m1 0h3m1 0h2m2 0h1m1 0h2m4 0h1m1 0h2m3 0h3M1 15.5h4m1 0h2m1 0h4m3 0h2m1 0h1m1 0h3m2 0h3m1 0h1m1 0h1M1 16.5h4m1 0h1m1 0h2m2 0h2m1 0h2m2 0h1m2 0h1m1 0h1m1 0h2m2 0h2M1 17.5h1m1 0h5m2 0h1m2 0h2m1 0h1m1 0h1m4 0h4m1 0h2m3 0h1M1 18.5h3m4 0h1m6 0h1m1 0h1m1 0h3m2 0h5m1 0h4M2 19.5h1m3 0h5m1 0h2m2 0h1m2 0h1m1 0h2m3 0h1m1 0h2m1 0h2M1 20.5h1m6 0h1m1 0h1m2 0h5m2 0h1m1 0h1m1 0h1m1 0h7M1 21.5h4m2 0h3m1 0h1m2 0h1m4 0h1m3 0h1m1 0h2m1 0h1m1 0h1M1 22.5h1m1 0h1m1 0h2m1 0h2m1 0h7m3 0h1m1 0h2m2 0h1m2 0h1m2 0h1M1 23.5h1m1 0h1m1 0h1m1 0h2m2 0h4m4 0h2m1 0h2m1 0h2m3 0h1m1 0h1M1 24.5h1m1 0h2m1 0h1m1 0h2m2 0h2m1 0h1m1 0h1m2 0h3m3 0h2m2 0h3M1 25.5h1m1 0h1m1 0h1m1 0h1m4 0h4m2 0h1m1 0h2m1 0h7M9 26.5h2m6 0h9m3 0h1m1 0h3M1 27.5h7m5 0h1m1 0h2m1 0h1m2 0h5m1 0h1m1 0h1m1 0h2M1 28.5h1m5 0h1m1 0h3m4 0h1m1 0h2m2 0h1m1 0h2m3 0h5M1 29.5h1m1 0h3m1 0h1m1 0h1m4 0h4m2 0h1m2 0h1m1 0h6m1 0h2M1 30.5h1m1 0h3m1 0h1m1 0h1m1 0h3m2 0h1m1 0h2m2 0h1m1 0h1m1 0h1m2 0h5M1 31.5h1m1 0h3m1 0h1m1 0h9m3 0h1m1 0h6m2 0h1M1 32.5h1m5 0h1m2 0h1m1 0h2m1 0h2m4 0h3m2 0h2m1 0h3M1 33.5h7m1 0h2m3 0h5m1 0h1m2 0h3m1 0h2m3 0h1"/></svg>')}`;
+
+type FeatureText = { label: string; description: string };
+
+const features: Localized<{ menu: string } & Record<FeatureArea, FeatureText>> = {
+  en_US: {
+    menu: 'Features',
+    product: { label: 'Product', description: 'List once, publish to every store' },
+    order: { label: 'Order', description: 'Process orders from all marketplaces' },
+    inventory: { label: 'Inventory', description: 'Stock levels synced in real time' },
+    marketing: { label: 'Marketing', description: 'Vouchers, flash sales and ads' },
+    data: { label: 'Data', description: 'Sales reports and shop analytics' },
+    crawl: { label: 'Crawl', description: 'Copy listings from other shops' },
+  },
+  in: {
+    menu: 'Fitur',
+    product: { label: 'Produk', description: 'Unggah sekali, terbit di semua toko' },
+    order: { label: 'Pesanan', description: 'Proses pesanan dari semua marketplace' },
+    inventory: { label: 'Inventaris', description: 'Stok tersinkron secara real-time' },
+    marketing: { label: 'Pemasaran', description: 'Voucher, flash sale, dan iklan' },
+    data: { label: 'Data', description: 'Laporan penjualan dan analitik toko' },
+    crawl: { label: 'Salin produk', description: 'Salin listing dari toko lain' },
+  },
+  th: {
+    menu: 'ฟีเจอร์',
+    product: { label: 'สินค้า', description: 'ลงสินค้าครั้งเดียว เผยแพร่ได้ทุกร้าน' },
+    order: { label: 'คำสั่งซื้อ', description: 'จัดการคำสั่งซื้อจากทุกมาร์เก็ตเพลส' },
+    inventory: { label: 'สต็อก', description: 'ซิงค์สต็อกแบบเรียลไทม์' },
+    marketing: { label: 'การตลาด', description: 'คูปอง แฟลชเซล และโฆษณา' },
+    data: { label: 'ข้อมูล', description: 'รายงานยอดขายและการวิเคราะห์ร้านค้า' },
+    crawl: { label: 'คัดลอกสินค้า', description: 'คัดลอกรายการสินค้าจากร้านอื่น' },
+  },
+  vi: {
+    menu: 'Tính năng',
+    product: { label: 'Sản phẩm', description: 'Đăng một lần, lên mọi gian hàng' },
+    order: { label: 'Đơn hàng', description: 'Xử lý đơn từ mọi sàn' },
+    inventory: { label: 'Tồn kho', description: 'Đồng bộ tồn kho theo thời gian thực' },
+    marketing: { label: 'Tiếp thị', description: 'Voucher, flash sale và quảng cáo' },
+    data: { label: 'Dữ liệu', description: 'Báo cáo bán hàng và phân tích gian hàng' },
+    crawl: { label: 'Sao chép', description: 'Sao chép sản phẩm từ cửa hàng khác' },
+  },
+  zh_CN: {
+    menu: '功能',
+    product: { label: '商品', description: '一次刊登，发布到所有店铺' },
+    order: { label: '订单', description: '统一处理各平台订单' },
+    inventory: { label: '库存', description: '库存实时同步' },
+    marketing: { label: '营销', description: '优惠券、限时抢购与广告' },
+    data: { label: '数据', description: '销售报表与店铺分析' },
+    crawl: { label: '采集', description: '从其他店铺采集商品' },
+  },
+  ms_MY: {
+    menu: 'Ciri',
+    product: { label: 'Produk', description: 'Senarai sekali, terbit di semua kedai' },
+    order: { label: 'Pesanan', description: 'Proses pesanan dari semua pasaran' },
+    inventory: { label: 'Inventori', description: 'Paras stok disegerakkan masa nyata' },
+    marketing: { label: 'Pemasaran', description: 'Baucar, jualan kilat dan iklan' },
+    data: { label: 'Data', description: 'Laporan jualan dan analitik kedai' },
+    crawl: { label: 'Salin', description: 'Salin senarai dari kedai lain' },
+  },
+};
+
+type NavText = {
+  pricing: string;
+  blog: string;
+  help: string;
+  language: string;
+  logIn: string;
+  register: string;
+  dashboard: string;
+  home: string;
+  menu: string;
+  openMenu: string;
+  navigation: string;
+  account: string;
+};
+
+export const navText: Localized<NavText> = {
+  en_US: {
+    pricing: 'Pricing',
+    blog: 'Blog',
+    help: 'Help centre',
+    language: 'Language',
+    logIn: 'Log in',
+    register: 'Start free trial',
+    dashboard: 'Dashboard',
+    home: 'Sellwise home',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    navigation: 'Main',
+    account: 'Signed in as',
+  },
+  in: {
+    pricing: 'Harga',
+    blog: 'Blog',
+    help: 'Pusat bantuan',
+    language: 'Bahasa',
+    logIn: 'Masuk',
+    register: 'Coba gratis',
+    dashboard: 'Dasbor',
+    home: 'Beranda Sellwise',
+    menu: 'Menu',
+    openMenu: 'Buka menu',
+    navigation: 'Utama',
+    account: 'Masuk sebagai',
+  },
+  th: {
+    pricing: 'ราคา',
+    blog: 'บล็อก',
+    help: 'ศูนย์ช่วยเหลือ',
+    language: 'ภาษา',
+    logIn: 'เข้าสู่ระบบ',
+    register: 'ทดลองใช้ฟรี',
+    dashboard: 'แดชบอร์ด',
+    home: 'หน้าแรก Sellwise',
+    menu: 'เมนู',
+    openMenu: 'เปิดเมนู',
+    navigation: 'เมนูหลัก',
+    account: 'เข้าสู่ระบบในชื่อ',
+  },
+  vi: {
+    pricing: 'Bảng giá',
+    blog: 'Blog',
+    help: 'Trung tâm trợ giúp',
+    language: 'Ngôn ngữ',
+    logIn: 'Đăng nhập',
+    register: 'Dùng thử miễn phí',
+    dashboard: 'Bảng điều khiển',
+    home: 'Trang chủ Sellwise',
+    menu: 'Menu',
+    openMenu: 'Mở menu',
+    navigation: 'Chính',
+    account: 'Đã đăng nhập với tên',
+  },
+  zh_CN: {
+    pricing: '价格',
+    blog: '博客',
+    help: '帮助中心',
+    language: '语言',
+    logIn: '登录',
+    register: '免费试用',
+    dashboard: '控制台',
+    home: 'Sellwise 首页',
+    menu: '菜单',
+    openMenu: '打开菜单',
+    navigation: '主导航',
+    account: '当前登录',
+  },
+  ms_MY: {
+    pricing: 'Harga',
+    blog: 'Blog',
+    help: 'Pusat bantuan',
+    language: 'Bahasa',
+    logIn: 'Log masuk',
+    register: 'Cuba percuma',
+    dashboard: 'Papan pemuka',
+    home: 'Laman utama Sellwise',
+    menu: 'Menu',
+    openMenu: 'Buka menu',
+    navigation: 'Utama',
+    account: 'Log masuk sebagai',
+  },
+};
+
+const FEATURE_PATHS: Record<FeatureArea, string> = {
+  product: 'introduction/product.htm',
+  order: 'introduction/order.htm',
+  inventory: 'introduction/inventory.htm',
+  marketing: 'introduction/marketing.htm',
+  data: 'introduction/data.htm',
+  crawl: 'introduction/crawl.htm',
+};
+
+const LANGS: SiteLanguage[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
+
+/** The header data a page in `lang` passes; `loggedIn` shows the account state. */
+export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false } = {}): SiteNavProps {
+  const t = navText[lang];
+  const f = features[lang];
+  const base = mobile ? `/m/${lang}` : `/${lang}`;
+  return {
+    logo: sampleLogo,
+    homeHref: `${base}/index.htm`,
+    homeLabel: t.home,
+    features: {
+      label: f.menu,
+      items: (Object.keys(FEATURE_PATHS) as FeatureArea[]).map((area) => ({
+        area,
+        ...f[area],
+        href: `${base}/${FEATURE_PATHS[area]}`,
+      })),
+    },
+    links: [
+      { label: t.pricing, href: `${base}/goods/price.htm` },
+      { label: t.blog, href: '/blog/index.htm' },
+      { label: t.help, href: `/${lang}/leftCat/start` },
+    ],
+    languages: {
+      current: lang,
+      label: t.language,
+      hrefs: Object.fromEntries(
+        LANGS.map((l) => [l, mobile ? `/m/${l}/index.htm` : `/${l}/index.htm`]),
+      ) as Record<SiteLanguage, string>,
+    },
+    auth: {
+      logIn: { label: t.logIn, href: `${base}/login.htm` },
+      register: { label: t.register, href: `${base}/register.htm` },
+      account: loggedIn
+        ? { name: 'Nok Boutique', dashboard: { label: t.dashboard, href: '/web/dashboard.htm' } }
+        : undefined,
+    },
+    labels: { navigation: t.navigation, menu: t.menu, openMenu: t.openMenu, account: t.account },
+  };
+}
+
+type FooterText = {
+  tagline: string;
+  columns: { title: string; links: string[] }[];
+  privacy: string;
+  terms: string;
+  follow: string;
+  legal: string;
+  qr: string;
+  qrAlt: string;
+  copyright: string;
+};
+
+const footerText: Localized<FooterText> = {
+  en_US: {
+    tagline: 'The all-in-one tool for marketplace sellers in Southeast Asia.',
+    columns: [
+      {
+        title: 'Product',
+        links: ['Product management', 'Order processing', 'Inventory sync', 'Marketing tools'],
+      },
+      { title: 'Resources', links: ['Blog', 'Help centre', 'Training', 'App'] },
+      { title: 'Company', links: ['About us', 'Partners', 'Pricing', 'Contact us'] },
+    ],
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    follow: 'Follow us',
+    legal: 'Legal',
+    qr: 'Scan to get the Sellwise app',
+    qrAlt: 'QR code to download the Sellwise app',
+    copyright: '© 2026 Sellwise. All rights reserved.',
+  },
+  in: {
+    tagline: 'Alat serba ada untuk penjual marketplace di Asia Tenggara.',
+    columns: [
+      {
+        title: 'Produk',
+        links: ['Manajemen produk', 'Pemrosesan pesanan', 'Sinkronisasi stok', 'Alat pemasaran'],
+      },
+      { title: 'Sumber daya', links: ['Blog', 'Pusat bantuan', 'Pelatihan', 'Aplikasi'] },
+      { title: 'Perusahaan', links: ['Tentang kami', 'Mitra', 'Harga', 'Hubungi kami'] },
+    ],
+    privacy: 'Kebijakan privasi',
+    terms: 'Ketentuan layanan',
+    follow: 'Ikuti kami',
+    legal: 'Hukum',
+    qr: 'Pindai untuk mengunduh aplikasi Sellwise',
+    qrAlt: 'Kode QR untuk mengunduh aplikasi Sellwise',
+    copyright: '© 2026 Sellwise. Hak cipta dilindungi.',
+  },
+  th: {
+    tagline: 'เครื่องมือครบวงจรสำหรับผู้ขายบนมาร์เก็ตเพลสในเอเชียตะวันออกเฉียงใต้',
+    columns: [
+      { title: 'ผลิตภัณฑ์', links: ['จัดการสินค้า', 'จัดการคำสั่งซื้อ', 'ซิงค์สต็อก', 'เครื่องมือการตลาด'] },
+      { title: 'แหล่งข้อมูล', links: ['บล็อก', 'ศูนย์ช่วยเหลือ', 'อบรมการใช้งาน', 'แอป'] },
+      { title: 'บริษัท', links: ['เกี่ยวกับเรา', 'พาร์ทเนอร์', 'ราคา', 'ติดต่อเรา'] },
+    ],
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    terms: 'ข้อกำหนดการให้บริการ',
+    follow: 'ติดตามเรา',
+    legal: 'ข้อกฎหมาย',
+    qr: 'สแกนเพื่อดาวน์โหลดแอป Sellwise',
+    qrAlt: 'คิวอาร์โค้ดสำหรับดาวน์โหลดแอป Sellwise',
+    copyright: '© 2026 Sellwise สงวนลิขสิทธิ์',
+  },
+  vi: {
+    tagline: 'Công cụ tất cả trong một cho người bán trên sàn thương mại điện tử Đông Nam Á.',
+    columns: [
+      {
+        title: 'Sản phẩm',
+        links: ['Quản lý sản phẩm', 'Xử lý đơn hàng', 'Đồng bộ tồn kho', 'Công cụ tiếp thị'],
+      },
+      { title: 'Tài nguyên', links: ['Blog', 'Trung tâm trợ giúp', 'Đào tạo', 'Ứng dụng'] },
+      { title: 'Công ty', links: ['Về chúng tôi', 'Đối tác', 'Bảng giá', 'Liên hệ'] },
+    ],
+    privacy: 'Chính sách bảo mật',
+    terms: 'Điều khoản dịch vụ',
+    follow: 'Theo dõi chúng tôi',
+    legal: 'Pháp lý',
+    qr: 'Quét để tải ứng dụng Sellwise',
+    qrAlt: 'Mã QR tải ứng dụng Sellwise',
+    copyright: '© 2026 Sellwise. Bảo lưu mọi quyền.',
+  },
+  zh_CN: {
+    tagline: '为东南亚电商卖家打造的一站式工具。',
+    columns: [
+      { title: '产品', links: ['商品管理', '订单处理', '库存同步', '营销工具'] },
+      { title: '资源', links: ['博客', '帮助中心', '培训', 'App'] },
+      { title: '公司', links: ['关于我们', '合作伙伴', '价格', '联系我们'] },
+    ],
+    privacy: '隐私政策',
+    terms: '服务条款',
+    follow: '关注我们',
+    legal: '法律信息',
+    qr: '扫码下载 Sellwise App',
+    qrAlt: '下载 Sellwise App 的二维码',
+    copyright: '© 2026 Sellwise 版权所有',
+  },
+  ms_MY: {
+    tagline: 'Alat serba lengkap untuk penjual pasaran dalam talian di Asia Tenggara.',
+    columns: [
+      {
+        title: 'Produk',
+        links: ['Pengurusan produk', 'Pemprosesan pesanan', 'Penyegerakan stok', 'Alat pemasaran'],
+      },
+      { title: 'Sumber', links: ['Blog', 'Pusat bantuan', 'Latihan', 'Aplikasi'] },
+      { title: 'Syarikat', links: ['Tentang kami', 'Rakan kongsi', 'Harga', 'Hubungi kami'] },
+    ],
+    privacy: 'Dasar privasi',
+    terms: 'Terma perkhidmatan',
+    follow: 'Ikuti kami',
+    legal: 'Perundangan',
+    qr: 'Imbas untuk memuat turun aplikasi Sellwise',
+    qrAlt: 'Kod QR untuk memuat turun aplikasi Sellwise',
+    copyright: '© 2026 Sellwise. Hak cipta terpelihara.',
+  },
+};
+
+const COLUMN_PATHS = [
+  [
+    'introduction/product.htm',
+    'introduction/order.htm',
+    'introduction/inventory.htm',
+    'introduction/marketing.htm',
+  ],
+  ['blog', 'leftCat/start', 'handlerTrain.htm', 'app.htm'],
+  ['aboutUs.htm', 'partners.htm', 'goods/price.htm', 'contact'],
+];
+
+export function sampleFooter(lang: SampleLang): FooterData {
+  const t = footerText[lang];
+  return {
+    logo: sampleLogo,
+    tagline: t.tagline,
+    columns: t.columns.map((column, c) => ({
+      title: column.title,
+      links: column.links.map((label, i) => ({ label, href: `/${lang}/${COLUMN_PATHS[c]?.[i] ?? ''}` })),
+    })),
+    legal: [
+      { label: t.privacy, href: `/${lang}/privacyPolicy.htm` },
+      { label: t.terms, href: `/${lang}/terms.htm` },
+    ],
+    social: [
+      { label: 'Facebook', href: 'https://www.facebook.com/sellwise' },
+      { label: 'YouTube', href: 'https://www.youtube.com/@sellwise' },
+      { label: 'LINE', href: 'https://line.me/R/ti/p/@sellwise' },
+    ],
+    socialLabel: t.follow,
+    appQr: { src: sampleQrSrc, alt: t.qrAlt, caption: t.qr },
+    copyright: t.copyright,
+    labels: { legal: t.legal },
+  };
+}
+
+/** The site-switch prompt's five texts (spec keys html_warm_tips … html_close_not_remind). */
+export const siteSwitchText: Localized<{
+  warmTips: string;
+  recommendedProNew: string;
+  notInChinaCloseTip: string;
+  jumpNow: string;
+  closeNotRemind: string;
+}> = {
+  en_US: {
+    warmTips: 'A faster site for your region',
+    recommendedProNew:
+      'You seem to be visiting from mainland China. Sellwise Pro is hosted there and loads much faster, with the same account and data.',
+    notInChinaCloseTip: 'Not in mainland China? Close this message and keep using this site.',
+    jumpNow: 'Go to Sellwise Pro',
+    closeNotRemind: "Close, don't remind me",
+  },
+  in: {
+    warmTips: 'Situs lebih cepat untuk wilayah Anda',
+    recommendedProNew:
+      'Sepertinya Anda mengakses dari Tiongkok daratan. Sellwise Pro di-hosting di sana dan jauh lebih cepat, dengan akun dan data yang sama.',
+    notInChinaCloseTip: 'Tidak berada di Tiongkok daratan? Tutup pesan ini dan tetap gunakan situs ini.',
+    jumpNow: 'Buka Sellwise Pro',
+    closeNotRemind: 'Tutup, jangan ingatkan lagi',
+  },
+  th: {
+    warmTips: 'เว็บไซต์ที่เร็วกว่าสำหรับภูมิภาคของคุณ',
+    recommendedProNew:
+      'ดูเหมือนคุณกำลังเข้าชมจากจีนแผ่นดินใหญ่ Sellwise Pro มีเซิร์ฟเวอร์อยู่ที่นั่นและโหลดได้เร็วกว่ามาก ใช้บัญชีและข้อมูลเดิมได้ทั้งหมด',
+    notInChinaCloseTip: 'ไม่ได้อยู่ในจีนแผ่นดินใหญ่ใช่ไหม ปิดข้อความนี้แล้วใช้งานเว็บไซต์นี้ต่อได้เลย',
+    jumpNow: 'ไปที่ Sellwise Pro',
+    closeNotRemind: 'ปิดและไม่ต้องเตือนอีก',
+  },
+  vi: {
+    warmTips: 'Trang web nhanh hơn cho khu vực của bạn',
+    recommendedProNew:
+      'Có vẻ bạn đang truy cập từ Trung Quốc đại lục. Sellwise Pro đặt máy chủ tại đó nên tải nhanh hơn nhiều, vẫn dùng cùng tài khoản và dữ liệu.',
+    notInChinaCloseTip: 'Không ở Trung Quốc đại lục? Hãy đóng thông báo này và tiếp tục dùng trang này.',
+    jumpNow: 'Chuyển đến Sellwise Pro',
+    closeNotRemind: 'Đóng, không nhắc lại',
+  },
+  zh_CN: {
+    warmTips: '温馨提示',
+    recommendedProNew:
+      '检测到您正在中国大陆访问。推荐使用 Sellwise Pro 新站，访问更快更稳定，账号和数据完全通用。',
+    notInChinaCloseTip: '如果您不在中国大陆，请关闭此提示，继续使用本站。',
+    jumpNow: '立即前往',
+    closeNotRemind: '关闭，不再提醒',
+  },
+  ms_MY: {
+    warmTips: 'Laman lebih pantas untuk rantau anda',
+    recommendedProNew:
+      'Anda kelihatan melayari dari tanah besar China. Sellwise Pro dihoskan di sana dan dimuatkan lebih pantas, dengan akaun dan data yang sama.',
+    notInChinaCloseTip: 'Bukan di tanah besar China? Tutup mesej ini dan teruskan menggunakan laman ini.',
+    jumpNow: 'Pergi ke Sellwise Pro',
+    closeNotRemind: 'Tutup, jangan ingatkan lagi',
+  },
+};
+
+/** Consent banner text; keys match ConsentLabels. */
+export const consentText: Localized<{
+  region: string;
+  title: string;
+  description: string;
+  acceptAll: string;
+  rejectAll: string;
+  choose: string;
+  save: string;
+  back: string;
+  alwaysOn: string;
+  necessary: { name: string; description: string };
+  analytics: { name: string; description: string };
+  advertising: { name: string; description: string };
+}> = {
+  en_US: {
+    region: 'Cookie consent',
+    title: 'We value your privacy',
+    description:
+      'We use cookies to run this site, to understand how it is used and to show relevant ads. You choose which ones we may use.',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    choose: 'Choose',
+    save: 'Save choices',
+    back: 'Back',
+    alwaysOn: 'Always on',
+    necessary: {
+      name: 'Necessary',
+      description: 'Log-in, security and your language. The site cannot work without them.',
+    },
+    analytics: { name: 'Analytics', description: 'Anonymous statistics that help us improve pages.' },
+    advertising: {
+      name: 'Advertising',
+      description: 'Measure our ads and show you relevant offers on other sites.',
+    },
+  },
+  in: {
+    region: 'Persetujuan cookie',
+    title: 'Kami menghargai privasi Anda',
+    description:
+      'Kami menggunakan cookie untuk menjalankan situs ini, memahami cara penggunaannya, dan menampilkan iklan yang relevan. Anda yang memilih.',
+    acceptAll: 'Terima semua',
+    rejectAll: 'Tolak semua',
+    choose: 'Pilih',
+    save: 'Simpan pilihan',
+    back: 'Kembali',
+    alwaysOn: 'Selalu aktif',
+    necessary: {
+      name: 'Wajib',
+      description: 'Login, keamanan, dan bahasa Anda. Situs tidak dapat berjalan tanpanya.',
+    },
+    analytics: { name: 'Analitik', description: 'Statistik anonim untuk membantu kami memperbaiki halaman.' },
+    advertising: {
+      name: 'Iklan',
+      description: 'Mengukur iklan kami dan menampilkan penawaran relevan di situs lain.',
+    },
+  },
+  th: {
+    region: 'การยินยอมคุกกี้',
+    title: 'เราให้ความสำคัญกับความเป็นส่วนตัวของคุณ',
+    description: 'เราใช้คุกกี้เพื่อให้เว็บไซต์ทำงาน เพื่อเข้าใจการใช้งาน และเพื่อแสดงโฆษณาที่เกี่ยวข้อง คุณเลือกได้ว่าจะอนุญาตแบบใด',
+    acceptAll: 'ยอมรับทั้งหมด',
+    rejectAll: 'ปฏิเสธทั้งหมด',
+    choose: 'เลือกเอง',
+    save: 'บันทึกตัวเลือก',
+    back: 'ย้อนกลับ',
+    alwaysOn: 'เปิดตลอด',
+    necessary: { name: 'จำเป็น', description: 'การเข้าสู่ระบบ ความปลอดภัย และภาษาของคุณ เว็บไซต์ทำงานไม่ได้หากไม่มี' },
+    analytics: { name: 'การวิเคราะห์', description: 'สถิติแบบไม่ระบุตัวตนที่ช่วยให้เราปรับปรุงหน้าเว็บ' },
+    advertising: { name: 'โฆษณา', description: 'วัดผลโฆษณาของเราและแสดงข้อเสนอที่เกี่ยวข้องบนเว็บไซต์อื่น' },
+  },
+  vi: {
+    region: 'Đồng ý cookie',
+    title: 'Chúng tôi tôn trọng quyền riêng tư của bạn',
+    description:
+      'Chúng tôi dùng cookie để vận hành trang, hiểu cách trang được sử dụng và hiển thị quảng cáo phù hợp. Bạn quyết định loại nào được dùng.',
+    acceptAll: 'Chấp nhận tất cả',
+    rejectAll: 'Từ chối tất cả',
+    choose: 'Tùy chọn',
+    save: 'Lưu lựa chọn',
+    back: 'Quay lại',
+    alwaysOn: 'Luôn bật',
+    necessary: {
+      name: 'Cần thiết',
+      description: 'Đăng nhập, bảo mật và ngôn ngữ của bạn. Trang không thể hoạt động nếu thiếu.',
+    },
+    analytics: { name: 'Phân tích', description: 'Thống kê ẩn danh giúp chúng tôi cải thiện trang.' },
+    advertising: {
+      name: 'Quảng cáo',
+      description: 'Đo lường quảng cáo và hiển thị ưu đãi phù hợp trên trang khác.',
+    },
+  },
+  zh_CN: {
+    region: 'Cookie 同意设置',
+    title: '我们重视您的隐私',
+    description: '我们使用 Cookie 来运行本站、了解使用情况并展示相关广告。您可以自行选择允许哪些类型。',
+    acceptAll: '全部接受',
+    rejectAll: '全部拒绝',
+    choose: '自定义',
+    save: '保存选择',
+    back: '返回',
+    alwaysOn: '始终开启',
+    necessary: { name: '必要', description: '登录、安全和语言设置。没有它们本站无法运行。' },
+    analytics: { name: '分析', description: '匿名统计，帮助我们改进页面。' },
+    advertising: { name: '广告', description: '衡量广告效果，并在其他网站上向您展示相关优惠。' },
+  },
+  ms_MY: {
+    region: 'Persetujuan kuki',
+    title: 'Kami menghargai privasi anda',
+    description:
+      'Kami menggunakan kuki untuk menjalankan laman ini, memahami cara ia digunakan dan memaparkan iklan yang relevan. Anda yang menentukan.',
+    acceptAll: 'Terima semua',
+    rejectAll: 'Tolak semua',
+    choose: 'Pilih',
+    save: 'Simpan pilihan',
+    back: 'Kembali',
+    alwaysOn: 'Sentiasa aktif',
+    necessary: {
+      name: 'Perlu',
+      description: 'Log masuk, keselamatan dan bahasa anda. Laman tidak boleh berfungsi tanpanya.',
+    },
+    analytics: {
+      name: 'Analitik',
+      description: 'Statistik tanpa nama yang membantu kami menambah baik halaman.',
+    },
+    advertising: {
+      name: 'Pengiklanan',
+      description: 'Mengukur iklan kami dan memaparkan tawaran relevan di laman lain.',
+    },
+  },
+};
+
+/** Toast messages. */
+export const toastText: Localized<{
+  saved: string;
+  savedBody: string;
+  failed: string;
+  failedBody: string;
+  info: string;
+  infoBody: string;
+  undo: string;
+  undoAlt: string;
+}> = {
+  en_US: {
+    saved: 'Booking confirmed',
+    savedBody: 'We sent the training details to your e-mail.',
+    failed: 'Could not send the code',
+    failedBody: 'Check your phone number and try again in a minute.',
+    info: 'New version available',
+    infoBody: 'Reload the page to get the latest features.',
+    undo: 'Undo',
+    undoAlt: 'Undo the booking from your account page',
+  },
+  in: {
+    saved: 'Pemesanan dikonfirmasi',
+    savedBody: 'Detail pelatihan telah kami kirim ke email Anda.',
+    failed: 'Kode tidak dapat dikirim',
+    failedBody: 'Periksa nomor ponsel Anda dan coba lagi dalam satu menit.',
+    info: 'Versi baru tersedia',
+    infoBody: 'Muat ulang halaman untuk mendapatkan fitur terbaru.',
+    undo: 'Batalkan',
+    undoAlt: 'Batalkan pemesanan dari halaman akun Anda',
+  },
+  th: {
+    saved: 'ยืนยันการจองแล้ว',
+    savedBody: 'เราได้ส่งรายละเอียดการอบรมไปที่อีเมลของคุณแล้ว',
+    failed: 'ส่งรหัสไม่สำเร็จ',
+    failedBody: 'ตรวจสอบหมายเลขโทรศัพท์แล้วลองใหม่อีกครั้งในหนึ่งนาที',
+    info: 'มีเวอร์ชันใหม่',
+    infoBody: 'โหลดหน้าใหม่เพื่อใช้ฟีเจอร์ล่าสุด',
+    undo: 'เลิกทำ',
+    undoAlt: 'ยกเลิกการจองได้จากหน้าบัญชีของคุณ',
+  },
+  vi: {
+    saved: 'Đã xác nhận lịch hẹn',
+    savedBody: 'Chúng tôi đã gửi thông tin buổi đào tạo vào e-mail của bạn.',
+    failed: 'Không gửi được mã',
+    failedBody: 'Kiểm tra số điện thoại và thử lại sau một phút.',
+    info: 'Đã có phiên bản mới',
+    infoBody: 'Tải lại trang để dùng tính năng mới nhất.',
+    undo: 'Hoàn tác',
+    undoAlt: 'Hủy lịch hẹn trong trang tài khoản của bạn',
+  },
+  zh_CN: {
+    saved: '预约成功',
+    savedBody: '培训详情已发送到您的邮箱。',
+    failed: '验证码发送失败',
+    failedBody: '请检查手机号，一分钟后重试。',
+    info: '有新版本',
+    infoBody: '刷新页面即可使用最新功能。',
+    undo: '撤销',
+    undoAlt: '可在账户页面取消预约',
+  },
+  ms_MY: {
+    saved: 'Tempahan disahkan',
+    savedBody: 'Butiran latihan telah dihantar ke e-mel anda.',
+    failed: 'Kod tidak dapat dihantar',
+    failedBody: 'Semak nombor telefon anda dan cuba lagi dalam seminit.',
+    info: 'Versi baharu tersedia',
+    infoBody: 'Muat semula halaman untuk ciri terkini.',
+    undo: 'Buat asal',
+    undoAlt: 'Batalkan tempahan dari halaman akaun anda',
+  },
+};
+
+type PageText = {
+  heroTitle: string;
+  heroBody: string;
+  helpCategoriesLabel: string;
+  helpCategories: string[];
+  helpSearch: string;
+  helpArticleTitle: string;
+  helpArticleBody: string;
+  blogTopicLabel: string;
+  blogTopics: string[];
+  blogPosts: string[];
+  legalTitle: string;
+  legalBody: string[];
+  loginTitle: string;
+  loginBrandTitle: string;
+  loginBrandPoints: string[];
+  account: string;
+  password: string;
+  forgot: string;
+  promo: string;
+};
+
+/** Body content for layout stories: hero, help centre, blog, legal page and log-in page. */
+export const pageText: Localized<PageText> = {
+  en_US: {
+    heroTitle: 'Sell on every marketplace without the spreadsheet chaos',
+    heroBody:
+      'Connect Shopee, Lazada and TikTok Shop in minutes and manage products, orders and stock in one place.',
+    helpCategoriesLabel: 'Help categories',
+    helpCategories: [
+      'Getting started',
+      'Connecting stores',
+      'Products',
+      'Orders and shipping',
+      'Inventory',
+      'Billing',
+    ],
+    helpSearch: 'Search the help centre',
+    helpArticleTitle: 'How do I connect my Shopee store?',
+    helpArticleBody:
+      'Open Store settings, choose Shopee, pick your region and sign in with your seller account. Your products and open orders appear within a few minutes.',
+    blogTopicLabel: 'Topic',
+    blogTopics: ['All topics', 'Selling tips', 'Marketplace news', 'Product updates'],
+    blogPosts: [
+      'Seven ways to win the 11.11 sale',
+      'Shopee fee changes explained',
+      'Bulk-edit prices across stores',
+    ],
+    legalTitle: 'Privacy policy',
+    legalBody: [
+      'This policy explains which personal data Sellwise collects when you use our website and apps, why we collect it and how long we keep it.',
+      'We only process data we need to provide the service, to keep your account secure and, with your consent, to measure our marketing.',
+    ],
+    loginTitle: 'Log in to Sellwise',
+    loginBrandTitle: 'One dashboard for all your stores',
+    loginBrandPoints: [
+      'Sync stock across marketplaces',
+      'Print shipping labels in bulk',
+      'Free 15-day trial',
+    ],
+    account: 'E-mail or phone number',
+    password: 'Password',
+    forgot: 'Forgot password?',
+    promo: 'Register today and get 30 days of Sellwise Pro free',
+  },
+  in: {
+    heroTitle: 'Berjualan di semua marketplace tanpa repot spreadsheet',
+    heroBody:
+      'Hubungkan Shopee, Lazada, dan TikTok Shop dalam hitungan menit, lalu kelola produk, pesanan, dan stok di satu tempat.',
+    helpCategoriesLabel: 'Kategori bantuan',
+    helpCategories: [
+      'Memulai',
+      'Menghubungkan toko',
+      'Produk',
+      'Pesanan dan pengiriman',
+      'Inventaris',
+      'Tagihan',
+    ],
+    helpSearch: 'Cari di pusat bantuan',
+    helpArticleTitle: 'Bagaimana cara menghubungkan toko Shopee saya?',
+    helpArticleBody:
+      'Buka Pengaturan toko, pilih Shopee, pilih wilayah Anda, lalu masuk dengan akun penjual. Produk dan pesanan aktif akan muncul dalam beberapa menit.',
+    blogTopicLabel: 'Topik',
+    blogTopics: ['Semua topik', 'Tips berjualan', 'Berita marketplace', 'Pembaruan produk'],
+    blogPosts: [
+      'Tujuh cara menang di promo 11.11',
+      'Perubahan biaya Shopee dijelaskan',
+      'Ubah harga massal di semua toko',
+    ],
+    legalTitle: 'Kebijakan privasi',
+    legalBody: [
+      'Kebijakan ini menjelaskan data pribadi apa yang dikumpulkan Sellwise saat Anda menggunakan situs dan aplikasi kami, alasannya, dan berapa lama kami menyimpannya.',
+      'Kami hanya memproses data yang diperlukan untuk layanan, keamanan akun Anda, dan, dengan persetujuan Anda, untuk mengukur pemasaran kami.',
+    ],
+    loginTitle: 'Masuk ke Sellwise',
+    loginBrandTitle: 'Satu dasbor untuk semua toko Anda',
+    loginBrandPoints: [
+      'Sinkronkan stok di semua marketplace',
+      'Cetak label pengiriman massal',
+      'Uji coba gratis 15 hari',
+    ],
+    account: 'Email atau nomor ponsel',
+    password: 'Kata sandi',
+    forgot: 'Lupa kata sandi?',
+    promo: 'Daftar hari ini dan dapatkan Sellwise Pro gratis 30 hari',
+  },
+  th: {
+    heroTitle: 'ขายได้ทุกมาร์เก็ตเพลสโดยไม่ต้องวุ่นกับสเปรดชีต',
+    heroBody: 'เชื่อมต่อ Shopee, Lazada และ TikTok Shop ได้ในไม่กี่นาที แล้วจัดการสินค้า คำสั่งซื้อ และสต็อกได้ในที่เดียว',
+    helpCategoriesLabel: 'หมวดหมู่ความช่วยเหลือ',
+    helpCategories: ['เริ่มต้นใช้งาน', 'เชื่อมต่อร้านค้า', 'สินค้า', 'คำสั่งซื้อและการจัดส่ง', 'สต็อกสินค้า', 'การชำระเงิน'],
+    helpSearch: 'ค้นหาในศูนย์ช่วยเหลือ',
+    helpArticleTitle: 'เชื่อมต่อร้าน Shopee ได้อย่างไร',
+    helpArticleBody:
+      'ไปที่การตั้งค่าร้านค้า เลือก Shopee เลือกภูมิภาค แล้วเข้าสู่ระบบด้วยบัญชีผู้ขาย สินค้าและคำสั่งซื้อที่ค้างอยู่จะแสดงภายในไม่กี่นาที',
+    blogTopicLabel: 'หัวข้อ',
+    blogTopics: ['ทุกหัวข้อ', 'เคล็ดลับการขาย', 'ข่าวมาร์เก็ตเพลส', 'อัปเดตผลิตภัณฑ์'],
+    blogPosts: ['เจ็ดวิธีปังยอดขายวัน 11.11', 'สรุปการปรับค่าธรรมเนียม Shopee', 'แก้ราคาพร้อมกันทุกร้าน'],
+    legalTitle: 'นโยบายความเป็นส่วนตัว',
+    legalBody: [
+      'นโยบายนี้อธิบายว่า Sellwise เก็บข้อมูลส่วนบุคคลใดบ้างเมื่อคุณใช้เว็บไซต์และแอปของเรา เก็บเพื่ออะไร และเก็บไว้นานเท่าใด',
+      'เราประมวลผลเฉพาะข้อมูลที่จำเป็นต่อการให้บริการ การรักษาความปลอดภัยของบัญชี และการวัดผลการตลาดเมื่อได้รับความยินยอมจากคุณ',
+    ],
+    loginTitle: 'เข้าสู่ระบบ Sellwise',
+    loginBrandTitle: 'แดชบอร์ดเดียวสำหรับทุกร้านของคุณ',
+    loginBrandPoints: ['ซิงค์สต็อกข้ามมาร์เก็ตเพลส', 'พิมพ์ใบปะหน้าพัสดุทีละหลายรายการ', 'ทดลองใช้ฟรี 15 วัน'],
+    account: 'อีเมลหรือหมายเลขโทรศัพท์',
+    password: 'รหัสผ่าน',
+    forgot: 'ลืมรหัสผ่าน',
+    promo: 'สมัครวันนี้ รับ Sellwise Pro ฟรี 30 วัน',
+  },
+  vi: {
+    heroTitle: 'Bán trên mọi sàn mà không còn rối với bảng tính',
+    heroBody:
+      'Kết nối Shopee, Lazada và TikTok Shop trong vài phút, quản lý sản phẩm, đơn hàng và tồn kho tại một nơi.',
+    helpCategoriesLabel: 'Danh mục trợ giúp',
+    helpCategories: [
+      'Bắt đầu',
+      'Kết nối gian hàng',
+      'Sản phẩm',
+      'Đơn hàng và vận chuyển',
+      'Tồn kho',
+      'Thanh toán',
+    ],
+    helpSearch: 'Tìm trong trung tâm trợ giúp',
+    helpArticleTitle: 'Làm sao để kết nối gian hàng Shopee?',
+    helpArticleBody:
+      'Mở Cài đặt gian hàng, chọn Shopee, chọn khu vực và đăng nhập bằng tài khoản người bán. Sản phẩm và đơn đang xử lý sẽ hiện ra sau vài phút.',
+    blogTopicLabel: 'Chủ đề',
+    blogTopics: ['Tất cả chủ đề', 'Mẹo bán hàng', 'Tin tức sàn', 'Cập nhật sản phẩm'],
+    blogPosts: [
+      'Bảy cách bùng nổ doanh số 11.11',
+      'Giải thích thay đổi phí Shopee',
+      'Sửa giá hàng loạt trên mọi gian hàng',
+    ],
+    legalTitle: 'Chính sách bảo mật',
+    legalBody: [
+      'Chính sách này giải thích Sellwise thu thập dữ liệu cá nhân nào khi bạn dùng trang web và ứng dụng, vì sao thu thập và lưu giữ trong bao lâu.',
+      'Chúng tôi chỉ xử lý dữ liệu cần thiết để cung cấp dịch vụ, bảo vệ tài khoản của bạn và, khi bạn đồng ý, đo lường hoạt động tiếp thị.',
+    ],
+    loginTitle: 'Đăng nhập Sellwise',
+    loginBrandTitle: 'Một bảng điều khiển cho mọi gian hàng',
+    loginBrandPoints: [
+      'Đồng bộ tồn kho giữa các sàn',
+      'In phiếu gửi hàng hàng loạt',
+      'Dùng thử miễn phí 15 ngày',
+    ],
+    account: 'E-mail hoặc số điện thoại',
+    password: 'Mật khẩu',
+    forgot: 'Quên mật khẩu?',
+    promo: 'Đăng ký hôm nay, nhận 30 ngày Sellwise Pro miễn phí',
+  },
+  zh_CN: {
+    heroTitle: '多平台开店，告别表格混乱',
+    heroBody: '几分钟即可连接 Shopee、Lazada 和 TikTok Shop，在一个地方管理商品、订单和库存。',
+    helpCategoriesLabel: '帮助分类',
+    helpCategories: ['新手入门', '店铺授权', '商品', '订单与物流', '库存', '账单'],
+    helpSearch: '搜索帮助中心',
+    helpArticleTitle: '如何授权我的 Shopee 店铺？',
+    helpArticleBody:
+      '进入店铺设置，选择 Shopee 和站点，使用卖家账号登录授权。几分钟后即可看到商品和待处理订单。',
+    blogTopicLabel: '话题',
+    blogTopics: ['全部话题', '运营技巧', '平台资讯', '产品更新'],
+    blogPosts: ['双十一爆单的七个技巧', '一文看懂 Shopee 费用调整', '多店铺批量改价'],
+    legalTitle: '隐私政策',
+    legalBody: [
+      '本政策说明您使用我们的网站和应用时，Sellwise 收集哪些个人数据、收集原因以及保存期限。',
+      '我们只处理提供服务、保障账户安全所必需的数据，并在您同意后用于衡量营销效果。',
+    ],
+    loginTitle: '登录 Sellwise',
+    loginBrandTitle: '一个后台管理所有店铺',
+    loginBrandPoints: ['多平台库存同步', '批量打印面单', '免费试用 15 天'],
+    account: '邮箱或手机号',
+    password: '密码',
+    forgot: '忘记密码？',
+    promo: '今日注册，免费获得 30 天 Sellwise Pro',
+  },
+  ms_MY: {
+    heroTitle: 'Jual di setiap pasaran tanpa kekusutan hamparan',
+    heroBody:
+      'Sambungkan Shopee, Lazada dan TikTok Shop dalam beberapa minit dan urus produk, pesanan serta stok di satu tempat.',
+    helpCategoriesLabel: 'Kategori bantuan',
+    helpCategories: ['Bermula', 'Menyambung kedai', 'Produk', 'Pesanan dan penghantaran', 'Inventori', 'Bil'],
+    helpSearch: 'Cari di pusat bantuan',
+    helpArticleTitle: 'Bagaimana menyambung kedai Shopee saya?',
+    helpArticleBody:
+      'Buka Tetapan kedai, pilih Shopee, pilih rantau anda dan log masuk dengan akaun penjual. Produk dan pesanan terbuka akan muncul dalam beberapa minit.',
+    blogTopicLabel: 'Topik',
+    blogTopics: ['Semua topik', 'Tip menjual', 'Berita pasaran', 'Kemas kini produk'],
+    blogPosts: [
+      'Tujuh cara menang jualan 11.11',
+      'Perubahan yuran Shopee diterangkan',
+      'Ubah harga pukal di semua kedai',
+    ],
+    legalTitle: 'Dasar privasi',
+    legalBody: [
+      'Dasar ini menerangkan data peribadi yang dikumpul Sellwise apabila anda menggunakan laman web dan aplikasi kami, sebabnya dan tempoh penyimpanannya.',
+      'Kami hanya memproses data yang perlu untuk menyediakan perkhidmatan, melindungi akaun anda dan, dengan persetujuan anda, mengukur pemasaran kami.',
+    ],
+    loginTitle: 'Log masuk ke Sellwise',
+    loginBrandTitle: 'Satu papan pemuka untuk semua kedai anda',
+    loginBrandPoints: [
+      'Segerakkan stok merentas pasaran',
+      'Cetak label penghantaran secara pukal',
+      'Percubaan percuma 15 hari',
+    ],
+    account: 'E-mel atau nombor telefon',
+    password: 'Kata laluan',
+    forgot: 'Lupa kata laluan?',
+    promo: 'Daftar hari ini dan dapatkan Sellwise Pro percuma 30 hari',
+  },
+};
