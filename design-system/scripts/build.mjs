@@ -9,7 +9,17 @@ import { build } from 'vite';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(pkg, '..', 'node_modules', '.bin', name);
-export const ENTRIES = ['index', 'lib/index', 'tokens/index', 'tokens/preset', 'primitives/index', 'forms/index', 'overlays/index', 'layouts/index', 'sections/index'];
+export const ENTRIES = [
+  'index',
+  'lib/index',
+  'tokens/index',
+  'tokens/preset',
+  'primitives/index',
+  'forms/index',
+  'overlays/index',
+  'layouts/index',
+  'sections/index',
+];
 
 rmSync(join(pkg, 'dist'), { recursive: true, force: true });
 
@@ -37,9 +47,13 @@ await build({
 });
 
 execFileSync(bin('tsc'), ['-p', join(pkg, 'tsconfig.build.json')], { stdio: 'inherit' });
-execFileSync(bin('tailwindcss'), ['-i', join(pkg, 'src/styles.css'), '-o', join(pkg, 'dist/styles.css'), '--minify'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+execFileSync(
+  bin('tailwindcss'),
+  ['-i', join(pkg, 'src/styles.css'), '-o', join(pkg, 'dist/styles.css'), '--minify'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 copyFileSync(join(pkg, 'src/tokens/tokens.css'), join(pkg, 'dist/tokens.css'));
 copyFileSync(join(pkg, 'src/tokens/theme.css'), join(pkg, 'dist/theme.css'));
 console.log('design-system: built dist/');

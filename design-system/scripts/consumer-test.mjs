@@ -20,10 +20,19 @@ const log = (m) => console.log(`consumer-test: ${m}`);
 const BUDGET_OWN_GZIP = 5 * 1024;
 
 function pack() {
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: pkgDir, encoding: 'utf8' });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+    cwd: pkgDir,
+    encoding: 'utf8',
+  });
   const [{ filename, files }] = JSON.parse(out.slice(out.indexOf('[')));
-  assert.ok(files.every((f) => !f.path.startsWith('src/')), 'the tarball ships dist/, not src/');
-  assert.ok(files.some((f) => f.path === 'dist/styles.css'), 'the tarball has the CSS entry');
+  assert.ok(
+    files.every((f) => !f.path.startsWith('src/')),
+    'the tarball ships dist/, not src/',
+  );
+  assert.ok(
+    files.some((f) => f.path === 'dist/styles.css'),
+    'the tarball has the CSS entry',
+  );
   return join(work, filename);
 }
 
@@ -37,13 +46,21 @@ function install(tarball) {
       name: 'consumer',
       private: true,
       type: 'module',
-      dependencies: { react: version('react'), 'react-dom': version('react-dom'), '@sellwise/design-system': `file:${tarball}` },
+      dependencies: {
+        react: version('react'),
+        'react-dom': version('react-dom'),
+        '@sellwise/design-system': `file:${tarball}`,
+      },
     }),
   );
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'], {
-    cwd: app,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'],
+    {
+      cwd: app,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return app;
 }
 
@@ -108,9 +125,20 @@ async function browserRender(app, ssrHtml) {
     join(app, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root">${ssrHtml}</div><script type="module" src="/src/client.jsx"></script></body></html>`,
   );
-  await build({ root: app, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: join(app, 'web') } });
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: join(app, 'web') },
+  });
   const web = join(app, 'web');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const path = req.url === '/' ? '/index.html' : req.url.split('?')[0];
     try {
@@ -123,7 +151,16 @@ async function browserRender(app, ssrHtml) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -138,7 +175,9 @@ async function browserRender(app, ssrHtml) {
     await page.getByRole('dialog', { name: 'Warm tips' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const bg = await page.getByRole('button', { name: 'Clicked 1' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const bg = await page
+      .getByRole('button', { name: 'Clicked 1' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.equal(bg, 'rgb(31, 79, 209)', 'styles.css gives the primary button its brand colour');
     assert.deepEqual(problems, [], `no console errors or hydration warnings: ${problems.join('\n')}`);
     log('browser hydrate + interact ok');
@@ -149,7 +188,10 @@ async function browserRender(app, ssrHtml) {
 }
 
 async function treeShaking(app) {
-  writeFileSync(join(app, 'src/only-button.jsx'), `import { Button } from '@sellwise/design-system';\nexport const el = <Button>Buy</Button>;\n`);
+  writeFileSync(
+    join(app, 'src/only-button.jsx'),
+    `import { Button } from '@sellwise/design-system';\nexport const el = <Button>Buy</Button>;\n`,
+  );
   const measure = async (external) => {
     const out = await build({
       root: app,
@@ -167,14 +209,25 @@ async function treeShaking(app) {
     return { code: chunk.code, gzip: gzipSync(chunk.code).length };
   };
   // Only the package's own code: every other module stays external.
-  const own = await measure((id) => !id.includes('@sellwise/design-system') && !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'));
+  const own = await measure(
+    (id) =>
+      !id.includes('@sellwise/design-system') &&
+      !id.startsWith('.') &&
+      !id.startsWith('/') &&
+      !id.startsWith('\0'),
+  );
   // Button with its dependencies (cva, clsx, tailwind-merge, Radix Slot), React excluded.
   const withDeps = await measure((id) => /^(react|react-dom)(\/|$)/.test(id));
   for (const marker of ['SiteSwitch', 'libphonenumber', 'PricingTable', 'Accordion']) {
     assert.ok(!own.code.includes(marker), `importing Button pulls in ${marker}`);
   }
-  assert.ok(own.gzip <= BUDGET_OWN_GZIP, `Button alone is ${own.gzip} B gzip of package code (budget ${BUDGET_OWN_GZIP})`);
-  log(`tree-shaking ok: Button = ${own.gzip} B gzip package code, ${withDeps.gzip} B gzip with its dependencies (React excluded)`);
+  assert.ok(
+    own.gzip <= BUDGET_OWN_GZIP,
+    `Button alone is ${own.gzip} B gzip of package code (budget ${BUDGET_OWN_GZIP})`,
+  );
+  log(
+    `tree-shaking ok: Button = ${own.gzip} B gzip package code, ${withDeps.gzip} B gzip with its dependencies (React excluded)`,
+  );
   return { own: own.gzip, withDeps: withDeps.gzip };
 }
 

@@ -26,14 +26,29 @@ describe('compareCatalogues', () => {
     ['a missing key', { ...en, 'a.title': undefined }, 'missing key a.title'],
     ['a missing placeholder', { ...en, 'a.title': 'Welcome!' }, 'a.title: missing argument name'],
     ['a renamed placeholder', { ...en, 'a.title': 'Welcome, {nome}!' }, 'a.title: unknown argument nome'],
-    ['a plural turned into text', { ...en, 'a.items': '{count} items' }, 'a.items: count is argument, en_US has plural'],
-    ['a plural without other', { ...en, 'a.items': '{count, plural, one {# item}}' }, 'a.items: plural count has no other form'],
-    ['a select missing a case', { ...en, 'a.gender': '{g, select, male {He} other {They}}' }, 'select g cases'],
+    [
+      'a plural turned into text',
+      { ...en, 'a.items': '{count} items' },
+      'a.items: count is argument, en_US has plural',
+    ],
+    [
+      'a plural without other',
+      { ...en, 'a.items': '{count, plural, one {# item}}' },
+      'a.items: plural count has no other form',
+    ],
+    [
+      'a select missing a case',
+      { ...en, 'a.gender': '{g, select, male {He} other {They}}' },
+      'select g cases',
+    ],
     ['a lost tag', { ...en, 'a.terms': 'I agree to the Terms' }, 'a.terms: missing tag <terms>'],
     ['a broken message', { ...en, 'a.title': 'Welcome, {name' }, 'a.title does not parse'],
     ['an empty message', { ...en, 'a.title': ' ' }, 'empty message a.title'],
   ])('reports %s', (_what, catalogue, problem) => {
-    const clean = Object.fromEntries(Object.entries(catalogue).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const clean = Object.fromEntries(Object.entries(catalogue).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     expect(compareCatalogues(en, clean).join('\n')).toContain(problem);
   });
 
