@@ -1,8 +1,9 @@
+import { LOGIN_TOKEN_COOKIE } from '@sellwise/api/contract';
 import { isLang, type Lang } from './languages';
 import { parsePath } from './paths';
 
-/** Spec §4: logged in = the login token cookie is present (the API sets it with the session). */
-export const LOGIN_TOKEN_COOKIE = 'sw_login_token';
+// Spec §4: logged in = the login token cookie is present; the API sets it with the session.
+export { LOGIN_TOKEN_COOKIE };
 export const DASHBOARD_PATH = '/web/dashboard.htm';
 export const DEFAULT_BLOG_SOURCE = 'pc';
 
