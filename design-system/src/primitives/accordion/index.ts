@@ -1,0 +1,9 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  type AccordionProps,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+  accordionVariants,
+} from './accordion';

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Slash } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { helpTrail } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import {
+  type BreadcrumbEntry,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  Breadcrumbs,
+} from './breadcrumbs';
+
+const hrefs = ['/help', '/help/orders', '/help/orders/labels', undefined];
+const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
+  labels.map((label, i) => ({ label, href: hrefs[i] }));
+
+const meta = {
+  title: 'Primitives/Breadcrumbs/Features',
+  component: Breadcrumbs,
+  render: (args, ctx) => <Breadcrumbs {...args} items={trail(sample(helpTrail, ctx))} />,
+} satisfies Meta<typeof Breadcrumbs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Items: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(list.tagName).toBe('OL');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const separators = canvasElement.querySelectorAll('[data-slot="breadcrumb-separator"]');
+    await expect(separators).toHaveLength(3);
+    for (const s of separators) await expect(s).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The site's router link through `renderLink`. */
+export const RenderLink: Story = {
+  render: (args, ctx) => (
+    <Breadcrumbs
+      {...args}
+      items={trail(sample(helpTrail, ctx))}
+      renderLink={({ href, ...props }) => <a href={`#router${href}`} data-router-link="" {...props} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getAllByRole('link')[0]!;
+    await expect(first).toHaveAttribute('href', '#router/help');
+    await expect(first).toHaveAttribute('data-router-link');
+  },
+};
+
+/** Composed from parts, with router links through asChild and a custom separator. */
+export const Composed: Story = {
+  render: (args, ctx) => {
+    const [home, section, , page] = sample(helpTrail, ctx);
+    return (
+      <Breadcrumbs {...args}>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <a href="#help" data-router-link="">
+                {home}
+              </a>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbItem>
+            <BreadcrumbSeparator>
+              <Slash />
+            </BreadcrumbSeparator>
+            <BreadcrumbLink href="#orders">{section}</BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbItem>
+            <BreadcrumbSeparator>
+              <Slash />
+            </BreadcrumbSeparator>
+            <BreadcrumbPage>{page}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumbs>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')[0]).toHaveAttribute(
+      'data-slot',
+      'breadcrumb-link',
+    );
+  },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  args: { labels: { nav: 'เส้นทางนำทาง' } },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { labels: { nav: '面包屑导航' } },
+};
+
+/** On phones the long middle entries shrink to one line; the full text stays for screen readers. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const middle = within(canvasElement).getAllByRole('link')[2]!;
+    await expect(middle.scrollWidth).toBeGreaterThan(middle.clientWidth);
+    await expect(middle).toHaveAttribute('title', 'Printing shipping labels in bulk');
+    await expect(middle).toHaveAccessibleName('Printing shipping labels in bulk');
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { helpTrail } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import type { BreadcrumbEntry } from './breadcrumbs';
+import { Breadcrumbs } from './breadcrumbs';
+
+const hrefs = ['/en_US/leftCat/start', '/en_US/leftCat/1_12', '/en_US/leftCat/1_34', undefined];
+const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
+  labels.map((label, i) => ({ label, href: hrefs[i] }));
+
+const meta = {
+  title: 'Primitives/Breadcrumbs',
+  component: Breadcrumbs,
+  args: { items: trail(helpTrail.en_US) },
+} satisfies Meta<typeof Breadcrumbs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, ctx) => <Breadcrumbs {...args} items={trail(sample(helpTrail, ctx))} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(within(nav).getByText(/^How to print/)).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Playground: Story = {
+  args: { labels: { nav: 'Breadcrumb' } },
+};

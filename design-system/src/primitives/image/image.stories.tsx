@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { imageAlt, sampleImage } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { Image } from './image';
+
+const meta = {
+  title: 'Primitives/Image',
+  component: Image,
+  args: { src: sampleImage(800), alt: imageAlt.en_US },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    fit: { control: 'inline-radio', options: ['cover', 'contain'] },
+    radius: { control: 'inline-radio', options: ['none', 'md', 'lg', 'full'] },
+  },
+} satisfies Meta<typeof Image>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, ctx) => <Image {...args} alt={sample(imageAlt, ctx)} ratio={16 / 9} radius="lg" />,
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('decoding', 'async');
+  },
+};
+
+export const Playground: Story = {
+  args: { ratio: 4 / 3, fit: 'cover', radius: 'md', priority: false },
+};

@@ -1,0 +1,2 @@
+export { Image, type ImageProps, imageVariants } from './image';
+export { buildSrcSet } from './srcset';

@@ -1,0 +1,9 @@
+export { LoadMore, type LoadMoreProps } from './load-more';
+export { type PageRangeItem, pageRange } from './page-range';
+export {
+  Pagination,
+  type PaginationLabels,
+  type PaginationLinkRenderProps,
+  type PaginationProps,
+  paginationItemVariants,
+} from './pagination';

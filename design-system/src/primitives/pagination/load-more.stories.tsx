@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadMoreText } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { LoadMore } from './load-more';
+
+const meta = {
+  title: 'Primitives/LoadMore',
+  component: LoadMore,
+  args: { label: 'Load more articles', status: 'Showing 12 of 40 articles', onLoadMore: fn() },
+} satisfies Meta<typeof LoadMore>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TOTAL = 40;
+const PAGE = 12;
+
+/** Loads twelve more per click (after a short wait), then the button goes. */
+export const Default: Story = {
+  render: function Render(args, ctx) {
+    const text = sample(loadMoreText, ctx);
+    const [shown, setShown] = useState(PAGE);
+    const [loading, setLoading] = useState(false);
+    return (
+      <LoadMore
+        {...args}
+        label={text.label}
+        status={text.status(shown, TOTAL)}
+        loading={loading}
+        hasMore={shown < TOTAL}
+        onLoadMore={() => {
+          args.onLoadMore?.();
+          setLoading(true);
+          setTimeout(() => {
+            setShown((s) => Math.min(s + PAGE, TOTAL));
+            setLoading(false);
+          }, 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more articles' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByText('Showing 24 of 40 articles')).toBeInTheDocument());
+    await expect(canvas.getByText('Showing 24 of 40 articles')).toHaveAttribute('role', 'status');
+  },
+};
+
+export const Playground: Story = {
+  args: { loading: false, hasMore: true, loadingLabel: 'Loading' },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { paginationLabels } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { Pagination } from './pagination';
+
+const meta = {
+  title: 'Primitives/Pagination/Features',
+  component: Pagination,
+  args: { page: 1, pageCount: 12, onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Crawlable: every page is a real link from `getHref`. */
+export const Links: Story = {
+  args: { page: 6, getHref: (p: number) => `/blog/index.htm?page=${p}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Page 7' })).toHaveAttribute(
+      'href',
+      '/blog/index.htm?page=7',
+    );
+    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByText('More pages')).toHaveLength(2);
+  },
+};
+
+/** On the first page "Previous" has nowhere to go: shown, but not a link. */
+export const FirstPage: Story = {
+  args: { page: 1, getHref: (p: number) => `/blog/index.htm?page=${p}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Previous' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/blog/index.htm?page=2',
+    );
+  },
+};
+
+export const LastPageButtons: Story = {
+  args: { page: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const FewPages: Story = {
+  args: { page: 2, pageCount: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('More pages')).toBeNull();
+  },
+};
+
+export const Small: Story = {
+  args: { page: 4, pageCount: 30, size: 'sm' },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  args: { page: 7 },
+  render: (args, ctx) => {
+    const text = sample(paginationLabels, ctx);
+    return <Pagination {...args} labels={{ ...text, page: (p) => `หน้า ${p}`, morePages: 'หน้าอื่น ๆ' }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'การแบ่งหน้า' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'หน้า 7' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On phones "Previous" and "Next" keep only their arrows; the words stay for screen readers. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { page: 6 },
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(next.getBoundingClientRect().width).toBeLessThan(48);
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { searchText } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { SearchInput } from './search-input';
+
+const meta = {
+  title: 'Primitives/SearchInput',
+  component: SearchInput,
+  args: { onSubmit: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
+  decorators: [
+    (Story) => (
+      // Room below for the suggestion list, which floats over the content.
+      <div className="min-h-72 max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Suggestions come from the caller, filtered here by what was typed. */
+export const Default: Story = {
+  render: function Render(args, ctx) {
+    const text = sample(searchText, ctx);
+    const [query, setQuery] = useState('');
+    const q = query.trim().toLocaleLowerCase();
+    const suggestions = q ? text.suggestions.filter((s) => s.toLocaleLowerCase().includes(q)) : [];
+    return (
+      <SearchInput
+        {...args}
+        placeholder={text.placeholder}
+        value={query}
+        onValueChange={setQuery}
+        suggestions={suggestions}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'print');
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Print shipping labels');
+  },
+};
+
+export const Playground: Story = {
+  args: { size: 'md', placeholder: 'Search the help centre', disabled: false },
+};

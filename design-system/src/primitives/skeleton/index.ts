@@ -1,0 +1,1 @@
+export { Skeleton, type SkeletonProps, skeletonVariants } from './skeleton';

@@ -1,0 +1,90 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva, type VariantProps } from 'class-variance-authority';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export const tabsListVariants = cva(
+  // Scrolls sideways instead of wrapping when the tabs do not fit (phones, long Thai labels).
+  'inline-flex max-w-full items-center overflow-x-auto [scrollbar-width:none]',
+  {
+    variants: {
+      variant: {
+        underline: 'gap-6 border-b border-border',
+        pill: 'gap-1 rounded-lg bg-muted p-1',
+      },
+    },
+    defaultVariants: { variant: 'underline' },
+  },
+);
+
+export const tabsTriggerVariants = cva(
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4',
+  {
+    variants: {
+      variant: {
+        underline:
+          '-mb-px border-b-2 border-transparent px-1 py-2.5 text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary',
+        pill: 'rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+      },
+    },
+    defaultVariants: { variant: 'underline' },
+  },
+);
+
+type TabsVariant = NonNullable<VariantProps<typeof tabsListVariants>['variant']>;
+const TabsVariantContext = React.createContext<TabsVariant>('underline');
+
+export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> &
+  VariantProps<typeof tabsListVariants>;
+
+/** Tabs (Radix): arrow keys move between tabs, Home/End jump, the panel follows the selected tab. */
+export function Tabs({ variant, className, ...props }: TabsProps) {
+  const chosen = variant ?? 'underline';
+  return (
+    <TabsVariantContext.Provider value={chosen}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        data-variant={chosen}
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      />
+    </TabsVariantContext.Provider>
+  );
+}
+
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const variant = React.useContext(TabsVariantContext);
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      data-variant={variant}
+      className={cn(tabsListVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const variant = React.useContext(TabsVariantContext);
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      data-variant={variant}
+      className={cn(tabsTriggerVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sampleImage, samplePlayerUrl, videoTitle } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { VideoEmbed } from './video-embed';
+
+const meta = {
+  title: 'Primitives/VideoEmbed',
+  component: VideoEmbed,
+  args: { embedUrl: samplePlayerUrl, poster: sampleImage(960), title: videoTitle.en_US, onPlay: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoEmbed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, ctx) => <VideoEmbed {...args} title={sample(videoTitle, ctx)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Play video: Sellwise in two minutes/ })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+export const Playground: Story = {
+  args: { ratio: 16 / 9, labels: { play: 'Play video' } },
+};
