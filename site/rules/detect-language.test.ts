@@ -71,6 +71,8 @@ describe('language aliases', () => {
     ['th', 'th'],
     ['ms-MY', 'ms_MY'],
     ['fr', undefined],
+    ['__proto__', undefined],
+    ['constructor', undefined],
   ])('%s → %s', (input, want) => expect(toLang(input)).toBe(want));
 
   it('reads Accept-Language by quality', () => {

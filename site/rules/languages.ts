@@ -53,7 +53,9 @@ const ALIASES: Record<string, Lang> = {
 export function toLang(value: string | null | undefined): Lang | undefined {
   if (!value) return undefined;
   const key = value.trim().toLowerCase();
-  return ALIASES[key] ?? ALIASES[key.split(/[-_]/)[0] ?? ''];
+  // Own keys only: a cookie value like "__proto__" must not reach Object.prototype.
+  const lookup = (k: string) => (Object.hasOwn(ALIASES, k) ? ALIASES[k] : undefined);
+  return lookup(key) ?? lookup(key.split(/[-_]/)[0] ?? '');
 }
 
 /** First supported language of an Accept-Language header or navigator.languages, by quality. */
