@@ -21,7 +21,10 @@ export async function openTestDb(): Promise<DbHandle> {
   return openPostgres(url, 20);
 }
 
-export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
+type Overrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };
+
+/** A seeded API on its own database; tests lift the per-IP limit (all their calls share one address). */
+export async function createTestApi(overrides: Overrides = {}) {
   const handle = await openTestDb();
   const base = configFromEnv({ NODE_ENV: 'test' });
   const config: ApiConfig = {

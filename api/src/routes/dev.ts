@@ -11,7 +11,7 @@ const toSchema = z.object({
     .string()
     .max(254)
     .transform((v) => v.trim())
-    .transform((v) => (/^\d+$/.test(v) ? `+${v}` : v)),
+    .transform((v) => (/^\d+$/.test(v) ? `+${v}` : v.includes('@') ? v.toLowerCase() : v)),
 });
 
 /** Development only (absent when NODE_ENV=production): what the API "sent", newest first. */

@@ -31,10 +31,22 @@ const MAX_TERMS = 8;
 export function queryTerms(query: string, lang: Language): string[] {
   const text = query.normalize('NFKC').toLocaleLowerCase();
   const segmenter = new Intl.Segmenter(LOCALES[lang], { granularity: 'word' });
-  const words = [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const words: string[] = [];
+  // The dictionary splits unknown Chinese compounds into single characters (账号 → 账, 号): rejoin adjacent ones.
+  let run = '';
+  for (const s of segmenter.segment(text)) {
+    const single = s.isWordLike && [...s.segment].length === 1 && /[^\p{ASCII}]/u.test(s.segment);
+    if (single) {
+      run += s.segment;
+      continue;
+    }
+    if (run) words.push(run);
+    run = '';
+    if (s.isWordLike) words.push(s.segment);
+  }
+  if (run) words.push(run);
   const long = words.filter((w) => [...w].length > 1);
-  const terms = [...new Set(long.length > 0 ? long : words)].slice(0, MAX_TERMS);
-  return terms;
+  return [...new Set(long.length > 0 ? long : words)].slice(0, MAX_TERMS);
 }
 
 const WEIGHTS = { title: 8, keywords: 4, summary: 2, body: 1 } as const;

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { decodePassword, encodePassword, PASSWORD_MARKER } from './password.ts';
+
+describe('encodePassword / decodePassword', () => {
+  test('round-trips a password', () => {
+    expect(decodePassword(encodePassword('secret123'))).toBe('secret123');
+  });
+
+  test('has the spec layout: marker, salt, IV and key hex, then ciphertext hex', () => {
+    const encoded = encodePassword('secret123');
+    expect(encoded[0]).toBe(PASSWORD_MARKER);
+    expect(encoded.slice(1)).toMatch(/^[0-9a-f]{16}[0-9a-f]{32}[0-9a-f]{32}([0-9a-f]{32})+$/);
+  });
+
+  test('is different every time for the same password', () => {
+    expect(encodePassword('same-password1')).not.toBe(encodePassword('same-password1'));
+  });
+
+  test('round-trips any Unicode text (fuzz)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (password) => {
+        expect(decodePassword(encodePassword(password))).toBe(password);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('answers null, never throws, for anything it did not produce (fuzz)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        expect(decodePassword(text)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('rejects a tampered key, IV or ciphertext', () => {
+    const encoded = encodePassword('secret123');
+    for (const at of [20, 60, encoded.length - 3]) {
+      const flipped = encoded.slice(0, at) + (encoded[at] === 'a' ? 'b' : 'a') + encoded.slice(at + 1);
+      expect(decodePassword(flipped)).not.toBe('secret123');
+    }
+    expect(decodePassword(`X${encoded.slice(1)}`)).toBeNull();
+    expect(decodePassword(encoded.slice(0, 81))).toBeNull();
+  });
+});
