@@ -117,3 +117,17 @@ export function cookiesOf(headers: Headers): string {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** A valid training booking. */
+export const booking = (email: string, timeSlot = '10:30') => ({
+  name: 'Somchai Jaidee',
+  email,
+  phonePrefix: '66',
+  phoneNumber: '0812345678',
+  country: 'TH',
+  date: '2026-12-03',
+  timeSlot,
+  marketplace: 'shopee',
+  trainingLanguage: 'th',
+  storeName: 'Somchai Gadgets',
+});

@@ -7,6 +7,8 @@ const LANGUAGE_FIELDS = new Set(['lang', 'contentLang', 'language', 'agreementLa
 
 /** Validates with the contract; a bad language gets its own code, everything else VALIDATION with the paths. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  if (hasNul(input)) throw new ApiError('VALIDATION', { issues: [{ path: '', message: 'NUL character' }] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -14,6 +16,12 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     throw new ApiError('UNKNOWN_LANGUAGE', { issues });
   }
   throw new ApiError('VALIDATION', { issues });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
