@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import {
   agreementResponse,
   beforeListResponse,
@@ -27,10 +28,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Calls and checks the answer against the contract, so site and API cannot drift apart. */
-async function data<S extends Parameters<typeof envelopeSchema>[0]>(path: string, schema: S, method = 'GET') {
+async function data<S extends z.ZodType>(path: string, schema: S, method = 'GET'): Promise<z.output<S>> {
   const res = await api.call(method, path);
   expect(res.status, res.text).toBe(200);
-  return envelopeSchema(schema).parse(res.json).data;
+  const body = envelopeSchema(z.unknown()).parse(res.json);
+  expect(body.code).toBe(0);
+  return schema.parse(body.data);
 }
 
 describe('blog', () => {
