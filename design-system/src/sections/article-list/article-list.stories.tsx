@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { articleListSample, langOf } from '../../../stories-support/sections-samples';
+import { ArticleList } from './article-list';
+
+const meta = {
+  title: 'Sections/ArticleList',
+  component: ArticleList,
+  parameters: { layout: 'fullscreen' },
+  args: articleListSample('en_US'),
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['grid', 'list'] },
+    columns: { control: 'inline-radio', options: [2, 3] },
+  },
+} satisfies Meta<typeof ArticleList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Follows the language toolbar. */
+export const Default: Story = {
+  render: (_args, ctx) => <ArticleList {...articleListSample(langOf(ctx))} />,
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { langOf, videoBlockSample } from '../../../stories-support/sections-samples';
+import { VideoBlock } from './video-block';
+
+const meta = {
+  title: 'Sections/VideoBlock/Features',
+  component: VideoBlock,
+  parameters: { layout: 'fullscreen' },
+  args: videoBlockSample('en_US'),
+} satisfies Meta<typeof VideoBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  render: (_args, ctx) => <VideoBlock {...videoBlockSample(langOf(ctx))} tone="surface" />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
+    await expect(requested.some((name) => name.includes('youtube'))).toBe(false);
+  },
+};
+
+export const ClickToLoad: Story = {
+  render: (_args, ctx) => <VideoBlock {...videoBlockSample(langOf(ctx))} />,
+  // The pixels after the click are the third-party player (or the browser's offline page): not ours to pin.
+  parameters: { snapshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Play video/ }));
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).not.toBeNull();
+    await expect(frame).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/'));
+    await expect(frame).toHaveAttribute('title', expect.stringContaining('Sellwise'));
+    await expect(frame).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /Play video/ })).toBeNull();
+  },
+};
+
+export const Thai: Story = { ...Idle, globals: { locale: 'th' } };
+export const Phone: Story = {
+  ...Idle,
+  globals: { locale: 'in', viewport: { value: 'phone', isRotated: false } },
+};
