@@ -15,7 +15,7 @@ import { type Translate, TranslateContext, useTranslate } from './translate';
 
 export type FormProps<T extends FieldValues> = Omit<
   React.ComponentProps<'form'>,
-  'onSubmit' | 'onInvalid'
+  'onSubmit' | 'onInvalid' | 'translate'
 > & {
   /** The page's `useForm(...)` result. */
   form: UseFormReturn<T>;

@@ -120,6 +120,19 @@ function PhoneInput({
     setText(formatNational(value.country, value.nationalNumber));
   }
 
+  // Digits before the caret after an edit: the caret goes back there once the text is reformatted.
+  const caretDigits = React.useRef<number | null>(null);
+  React.useLayoutEffect(() => {
+    const element = localInput.current;
+    if (caretDigits.current === null || !element || element.ownerDocument.activeElement !== element) return;
+    let position = 0;
+    for (let seen = 0; position < text.length && seen < caretDigits.current; position += 1) {
+      if (/\d/.test(text[position]!)) seen += 1;
+    }
+    element.setSelectionRange(position, position);
+    caretDigits.current = null;
+  }, [text]);
+
   const update = (nextCountry: CountryCode, digits: string) => {
     setText(formatNational(nextCountry, digits));
     onChange(phoneValue(nextCountry, digits));
@@ -137,12 +150,13 @@ function PhoneInput({
       return;
     }
     let digits = digitsOf(next);
+    let before = digitsOf(next.slice(0, event.target.selectionStart ?? next.length)).length;
     // Deleting a space or dash alone would be undone by the formatter: delete the digit before it instead.
-    if (digits === digitsOf(text) && next.length < text.length) {
-      const caret = event.target.selectionStart ?? next.length;
-      const before = digitsOf(next.slice(0, caret)).length;
-      digits = digits.slice(0, Math.max(0, before - 1)) + digits.slice(before);
+    if (digits === digitsOf(text) && next.length < text.length && before > 0) {
+      digits = digits.slice(0, before - 1) + digits.slice(before);
+      before -= 1;
     }
+    caretDigits.current = before;
     update(country, digits);
   };
 

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { FormHarness } from '../../../stories-support/forms-samples';
+import { requiredText } from '../rules';
+import { CaptchaField, captchaUrl } from './captcha-field';
+
+describe('CaptchaField', () => {
+  it('shows the picture and loads a new one under a new URL on refresh', async () => {
+    const onRefresh = vi.fn();
+    render(
+      <FormHarness schema={z.object({ captcha: requiredText })} defaultValues={{ captcha: '' }}>
+        <CaptchaField
+          name="captcha"
+          label="Characters in the picture"
+          src="/api/v2/genVerifyCode.json"
+          onRefresh={onRefresh}
+        />
+      </FormHarness>,
+    );
+    const image = screen.getByRole('img', { name: 'Picture with the characters to type' });
+    expect(image).toHaveAttribute('src', '/api/v2/genVerifyCode.json');
+    await userEvent.click(screen.getByRole('button', { name: 'Show a new picture' }));
+    const first = image.getAttribute('src');
+    expect(first).toMatch(/^\/api\/v2\/genVerifyCode\.json\?_r=\d+$/);
+    expect(onRefresh).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Show a new picture' }));
+    expect(image.getAttribute('src')).not.toBe(first);
+
+    const input = screen.getByLabelText('Characters in the picture');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    await userEvent.type(input, '7KQ4m');
+    expect(input).toHaveValue('7KQ4m');
+  });
+
+  it('adds the cache-buster after an existing query and before a hash', () => {
+    expect(captchaUrl('/c?x=1#a', 5)).toBe('/c?x=1&_r=5#a');
+    expect(captchaUrl('/c', 0)).toBe('/c');
+    expect(captchaUrl('data:image/svg+xml,<svg/>', 5)).toBe('data:image/svg+xml,<svg/>');
+  });
+});

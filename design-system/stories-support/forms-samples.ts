@@ -1,0 +1,388 @@
+/**
+ * Sample text and a form harness for the forms stories and tests. Texts are real, in the six site
+ * languages; `formText(key, ctx)` picks the story's language and `sampleTranslate(lang)` plays the part
+ * of the site's intl for the rules' message ids.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { type FieldValues, type SubmitHandler, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form } from '../src/forms/form/form';
+import type { Translate } from '../src/forms/form/translate';
+import { formMessageIds } from '../src/forms/messages';
+import { type Localized, type SampleLang, toSampleLang } from './sample-text';
+
+export const formTexts = {
+  email: {
+    en_US: 'E-mail address',
+    in: 'Alamat email',
+    th: 'อีเมล',
+    vi: 'Địa chỉ email',
+    zh_CN: '电子邮箱',
+    ms_MY: 'Alamat e-mel',
+  },
+  emailHint: {
+    en_US: 'We send your verification code here.',
+    in: 'Kami akan mengirim kode verifikasi ke alamat ini.',
+    th: 'เราจะส่งรหัสยืนยันไปที่อีเมลนี้',
+    vi: 'Chúng tôi sẽ gửi mã xác minh đến địa chỉ này.',
+    zh_CN: '我们会把验证码发送到这个邮箱。',
+    ms_MY: 'Kami akan menghantar kod pengesahan ke alamat ini.',
+  },
+  storeName: {
+    en_US: 'Store name',
+    in: 'Nama toko',
+    th: 'ชื่อร้านค้า',
+    vi: 'Tên cửa hàng',
+    zh_CN: '店铺名称',
+    ms_MY: 'Nama kedai',
+  },
+  password: {
+    en_US: 'Password',
+    in: 'Kata sandi',
+    th: 'รหัสผ่าน',
+    vi: 'Mật khẩu',
+    zh_CN: '密码',
+    ms_MY: 'Kata laluan',
+  },
+  phone: {
+    en_US: 'Mobile number',
+    in: 'Nomor ponsel',
+    th: 'หมายเลขโทรศัพท์มือถือ',
+    vi: 'Số điện thoại di động',
+    zh_CN: '手机号码',
+    ms_MY: 'Nombor telefon bimbit',
+  },
+  phoneHint: {
+    en_US: 'We text you a 6-digit code to confirm it is yours.',
+    in: 'Kami akan mengirim kode 6 digit melalui SMS untuk memastikan nomor ini milik Anda.',
+    th: 'เราจะส่งรหัส 6 หลักทาง SMS เพื่อยืนยันว่าเป็นหมายเลขของคุณ',
+    vi: 'Chúng tôi sẽ gửi mã 6 chữ số qua SMS để xác nhận số điện thoại của bạn.',
+    zh_CN: '我们会发送 6 位短信验证码，确认这是您的号码。',
+    ms_MY: 'Kami akan menghantar kod 6 digit melalui SMS untuk mengesahkan nombor ini milik anda.',
+  },
+  code: {
+    en_US: 'Verification code',
+    in: 'Kode verifikasi',
+    th: 'รหัสยืนยัน',
+    vi: 'Mã xác minh',
+    zh_CN: '验证码',
+    ms_MY: 'Kod pengesahan',
+  },
+  captcha: {
+    en_US: 'Characters in the picture',
+    in: 'Karakter pada gambar',
+    th: 'ตัวอักษรในภาพ',
+    vi: 'Ký tự trong hình',
+    zh_CN: '图中字符',
+    ms_MY: 'Aksara dalam gambar',
+  },
+  message: {
+    en_US: 'Your feedback',
+    in: 'Masukan Anda',
+    th: 'ความคิดเห็นของคุณ',
+    vi: 'Góp ý của bạn',
+    zh_CN: '您的意见',
+    ms_MY: 'Maklum balas anda',
+  },
+  messageHint: {
+    en_US: 'Tell us what worked and what got in your way.',
+    in: 'Ceritakan apa yang sudah berjalan baik dan apa yang menghambat Anda.',
+    th: 'บอกเราว่าอะไรใช้งานได้ดี และอะไรที่ทำให้คุณติดขัด',
+    vi: 'Hãy cho chúng tôi biết điều gì hiệu quả và điều gì gây trở ngại cho bạn.',
+    zh_CN: '告诉我们哪些地方好用，哪些地方给您带来了不便。',
+    ms_MY: 'Beritahu kami apa yang berkesan dan apa yang menyukarkan anda.',
+  },
+  marketplace: {
+    en_US: 'Main marketplace',
+    in: 'Marketplace utama',
+    th: 'มาร์เก็ตเพลสหลัก',
+    vi: 'Sàn thương mại chính',
+    zh_CN: '主要电商平台',
+    ms_MY: 'Pasaran dalam talian utama',
+  },
+  choose: {
+    en_US: 'Choose…',
+    in: 'Pilih…',
+    th: 'เลือก…',
+    vi: 'Chọn…',
+    zh_CN: '请选择…',
+    ms_MY: 'Pilih…',
+  },
+  trainingLanguage: {
+    en_US: 'Language of the training',
+    in: 'Bahasa pelatihan',
+    th: 'ภาษาที่ใช้ในการอบรม',
+    vi: 'Ngôn ngữ của buổi đào tạo',
+    zh_CN: '培训语言',
+    ms_MY: 'Bahasa latihan',
+  },
+  trainingDate: {
+    en_US: 'Training date',
+    in: 'Tanggal pelatihan',
+    th: 'วันที่อบรม',
+    vi: 'Ngày đào tạo',
+    zh_CN: '培训日期',
+    ms_MY: 'Tarikh latihan',
+  },
+  trainingDateHint: {
+    en_US: 'Weekdays in the next four weeks.',
+    in: 'Hari kerja dalam empat minggu ke depan.',
+    th: 'วันธรรมดาภายในสี่สัปดาห์ข้างหน้า',
+    vi: 'Các ngày trong tuần, trong bốn tuần tới.',
+    zh_CN: '未来四周内的工作日。',
+    ms_MY: 'Hari bekerja dalam empat minggu akan datang.',
+  },
+  timeSlot: {
+    en_US: 'Time (Bangkok time)',
+    in: 'Waktu (waktu Bangkok, sama dengan WIB)',
+    th: 'เวลา (เวลากรุงเทพฯ)',
+    vi: 'Giờ (giờ Bangkok)',
+    zh_CN: '时间（曼谷时间）',
+    ms_MY: 'Masa (waktu Bangkok)',
+  },
+  full: { en_US: 'Full', in: 'Penuh', th: 'เต็มแล้ว', vi: 'Đã đầy', zh_CN: '已约满', ms_MY: 'Penuh' },
+  agreeBefore: {
+    en_US: 'I agree to the ',
+    in: 'Saya menyetujui ',
+    th: 'ฉันยอมรับ',
+    vi: 'Tôi đồng ý với ',
+    zh_CN: '我已阅读并同意',
+    ms_MY: 'Saya bersetuju dengan ',
+  },
+  terms: {
+    en_US: 'Terms of Service',
+    in: 'Ketentuan Layanan',
+    th: 'ข้อกำหนดการให้บริการ',
+    vi: 'Điều khoản dịch vụ',
+    zh_CN: '《服务条款》',
+    ms_MY: 'Terma Perkhidmatan',
+  },
+  agreeAnd: { en_US: ' and ', in: ' dan ', th: 'และ', vi: ' và ', zh_CN: '和', ms_MY: ' dan ' },
+  privacy: {
+    en_US: 'Privacy Policy',
+    in: 'Kebijakan Privasi',
+    th: 'นโยบายความเป็นส่วนตัว',
+    vi: 'Chính sách quyền riêng tư',
+    zh_CN: '《隐私政策》',
+    ms_MY: 'Dasar Privasi',
+  },
+  newsletter: {
+    en_US: 'Send me selling tips and product news (about twice a month)',
+    in: 'Kirimi saya tips berjualan dan kabar produk (sekitar dua kali sebulan)',
+    th: 'ส่งเคล็ดลับการขายและข่าวสารผลิตภัณฑ์ให้ฉัน (ประมาณเดือนละสองครั้ง)',
+    vi: 'Gửi cho tôi mẹo bán hàng và tin tức sản phẩm (khoảng hai lần mỗi tháng)',
+    zh_CN: '向我发送开店技巧和产品动态（每月约两次）',
+    ms_MY: 'Hantar tip jualan dan berita produk kepada saya (kira-kira dua kali sebulan)',
+  },
+  signUpWith: {
+    en_US: 'Sign up with',
+    in: 'Daftar dengan',
+    th: 'สมัครด้วย',
+    vi: 'Đăng ký bằng',
+    zh_CN: '注册方式',
+    ms_MY: 'Daftar dengan',
+  },
+  byEmail: { en_US: 'E-mail', in: 'Email', th: 'อีเมล', vi: 'Email', zh_CN: '邮箱', ms_MY: 'E-mel' },
+  byPhone: {
+    en_US: 'Mobile number',
+    in: 'Nomor ponsel',
+    th: 'เบอร์มือถือ',
+    vi: 'Số điện thoại',
+    zh_CN: '手机号',
+    ms_MY: 'Nombor telefon',
+  },
+  byPhoneHint: {
+    en_US: 'Recommended in Thailand, Vietnam and Indonesia',
+    in: 'Disarankan di Thailand, Vietnam, dan Indonesia',
+    th: 'แนะนำสำหรับประเทศไทย เวียดนาม และอินโดนีเซีย',
+    vi: 'Khuyên dùng tại Thái Lan, Việt Nam và Indonesia',
+    zh_CN: '推荐泰国、越南和印度尼西亚用户使用',
+    ms_MY: 'Disyorkan di Thailand, Vietnam dan Indonesia',
+  },
+  createAccount: {
+    en_US: 'Create account',
+    in: 'Buat akun',
+    th: 'สร้างบัญชี',
+    vi: 'Tạo tài khoản',
+    zh_CN: '创建账号',
+    ms_MY: 'Cipta akaun',
+  },
+  submit: { en_US: 'Submit', in: 'Kirim', th: 'ส่ง', vi: 'Gửi', zh_CN: '提交', ms_MY: 'Hantar' },
+  accountCreated: {
+    en_US: 'Your account is ready. Welcome to Sellwise!',
+    in: 'Akun Anda sudah siap. Selamat datang di Sellwise!',
+    th: 'บัญชีของคุณพร้อมใช้งานแล้ว ยินดีต้อนรับสู่ Sellwise!',
+    vi: 'Tài khoản của bạn đã sẵn sàng. Chào mừng đến với Sellwise!',
+    zh_CN: '您的账号已创建，欢迎使用 Sellwise！',
+    ms_MY: 'Akaun anda sudah sedia. Selamat datang ke Sellwise!',
+  },
+  apiError: {
+    en_US: 'Too many attempts. Please try again in 45 seconds.',
+    in: 'Terlalu banyak percobaan. Silakan coba lagi dalam 45 detik.',
+    th: 'ลองหลายครั้งเกินไป โปรดลองอีกครั้งใน 45 วินาที',
+    vi: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 45 giây.',
+    zh_CN: '尝试次数过多，请在 45 秒后重试。',
+    ms_MY: 'Terlalu banyak cubaan. Sila cuba lagi dalam 45 saat.',
+  },
+} satisfies Record<string, Localized<string>>;
+
+export function formText(
+  key: keyof typeof formTexts,
+  context: { globals?: Record<string, unknown> },
+): string {
+  return formTexts[key][toSampleLang(context.globals?.locale)];
+}
+
+/** BCP 47 tag of the story's language, for the `locale` props (country names, calendars). */
+export function storyLocale(context: { globals?: Record<string, unknown> }): string {
+  return { en_US: 'en-US', in: 'id', th: 'th', vi: 'vi', zh_CN: 'zh-CN', ms_MY: 'ms-MY' }[
+    toSampleLang(context.globals?.locale)
+  ];
+}
+
+const validationTexts: Record<string, Localized<string>> = {
+  [formMessageIds.required]: {
+    en_US: 'Please fill this in.',
+    in: 'Harap isi kolom ini.',
+    th: 'โปรดกรอกข้อมูลนี้',
+    vi: 'Vui lòng điền thông tin này.',
+    zh_CN: '请填写此项。',
+    ms_MY: 'Sila isi ruangan ini.',
+  },
+  [formMessageIds.emailInvalid]: {
+    en_US: 'Enter an e-mail address like name@example.com.',
+    in: 'Masukkan alamat email seperti nama@contoh.com.',
+    th: 'โปรดกรอกอีเมลให้ถูกต้อง เช่น name@example.com',
+    vi: 'Nhập địa chỉ email dạng ten@vidu.com.',
+    zh_CN: '请输入有效的邮箱地址，例如 name@example.com。',
+    ms_MY: 'Masukkan alamat e-mel seperti nama@contoh.com.',
+  },
+  [formMessageIds.passwordLength]: {
+    en_US: 'Use {min} to {max} characters.',
+    in: 'Gunakan {min} sampai {max} karakter.',
+    th: 'ใช้ {min} ถึง {max} ตัวอักษร',
+    vi: 'Dùng từ {min} đến {max} ký tự.',
+    zh_CN: '请使用 {min} 到 {max} 个字符。',
+    ms_MY: 'Gunakan {min} hingga {max} aksara.',
+  },
+  [formMessageIds.passwordLetterAndDigit]: {
+    en_US: 'Use at least one letter and one digit.',
+    in: 'Gunakan minimal satu huruf dan satu angka.',
+    th: 'ต้องมีตัวอักษรอย่างน้อยหนึ่งตัวและตัวเลขอย่างน้อยหนึ่งตัว',
+    vi: 'Dùng ít nhất một chữ cái và một chữ số.',
+    zh_CN: '至少包含一个字母和一个数字。',
+    ms_MY: 'Gunakan sekurang-kurangnya satu huruf dan satu digit.',
+  },
+  [formMessageIds.phoneInvalid]: {
+    en_US: 'This is not a mobile number in the chosen country.',
+    in: 'Ini bukan nomor ponsel yang valid untuk negara yang dipilih.',
+    th: 'หมายเลขนี้ไม่ใช่เบอร์มือถือของประเทศที่เลือก',
+    vi: 'Đây không phải số di động hợp lệ của quốc gia đã chọn.',
+    zh_CN: '这不是所选国家或地区的有效手机号码。',
+    ms_MY: 'Ini bukan nombor telefon bimbit yang sah bagi negara yang dipilih.',
+  },
+  [formMessageIds.codeLength]: {
+    en_US: 'Enter the {length}-digit code.',
+    in: 'Masukkan kode {length} digit.',
+    th: 'โปรดกรอกรหัส {length} หลัก',
+    vi: 'Nhập mã gồm {length} chữ số.',
+    zh_CN: '请输入 {length} 位验证码。',
+    ms_MY: 'Masukkan kod {length} digit.',
+  },
+  [formMessageIds.termsRequired]: {
+    en_US: 'Please agree to the Terms of Service and Privacy Policy.',
+    in: 'Harap setujui Ketentuan Layanan dan Kebijakan Privasi.',
+    th: 'โปรดยอมรับข้อกำหนดการให้บริการและนโยบายความเป็นส่วนตัว',
+    vi: 'Vui lòng đồng ý với Điều khoản dịch vụ và Chính sách quyền riêng tư.',
+    zh_CN: '请同意《服务条款》和《隐私政策》。',
+    ms_MY: 'Sila bersetuju dengan Terma Perkhidmatan dan Dasar Privasi.',
+  },
+  [formMessageIds.dateInvalid]: {
+    en_US: 'Enter a date like 2026-03-07.',
+    in: 'Masukkan tanggal seperti 2026-03-07.',
+    th: 'โปรดกรอกวันที่ในรูปแบบ 2026-03-07',
+    vi: 'Nhập ngày theo dạng 2026-03-07.',
+    zh_CN: '请按 2026-03-07 的格式输入日期。',
+    ms_MY: 'Masukkan tarikh seperti 2026-03-07.',
+  },
+};
+
+/** Stands in for the site's intl: message id → text with {placeholders} filled in. */
+export function sampleTranslate(lang: SampleLang): Translate {
+  return (id, values) => {
+    const text = validationTexts[id]?.[lang] ?? id;
+    return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? `{${key}}`));
+  };
+}
+
+export function storyTranslate(context: { globals?: Record<string, unknown> }): Translate {
+  return sampleTranslate(toSampleLang(context.globals?.locale));
+}
+
+export const marketplaceOptions = [
+  { value: 'shopee', label: 'Shopee' },
+  { value: 'lazada', label: 'Lazada' },
+  { value: 'tiktok', label: 'TikTok Shop' },
+  { value: 'tokopedia', label: 'Tokopedia' },
+  { value: 'shopify', label: 'Shopify' },
+];
+
+export const trainingSlots = [
+  { value: '09:00', label: '09:00–10:00' },
+  { value: '10:30', label: '10:30–11:30', full: true },
+  { value: '13:00', label: '13:00–14:00' },
+  { value: '14:30', label: '14:30–15:30' },
+  { value: '16:00', label: '16:00–17:00', full: true },
+  { value: '19:00', label: '19:00–20:00' },
+];
+
+/** A captcha-like picture as a data URL, so stories need no server. */
+export const sampleCaptchaSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f1f3f6"/><path d="M4 30 Q40 5 70 24 T118 12" stroke="#687182" fill="none" stroke-width="1.5"/><text x="14" y="28" font-family="monospace" font-size="22" font-weight="700" fill="#1f2733" transform="rotate(-4 60 20)">7KQ4</text><text x="78" y="27" font-family="monospace" font-size="20" font-weight="700" fill="#1a41ad" transform="rotate(6 90 20)">m</text></svg>',
+)}`;
+
+export type FormHarnessProps<S extends z.ZodType<FieldValues, FieldValues>> = {
+  schema: S;
+  defaultValues?: Partial<z.input<S>>;
+  onSubmit?: SubmitHandler<z.output<S>>;
+  translate?: Translate;
+  error?: React.ReactNode;
+  children: React.ReactNode;
+  /** Extra content after the fields, e.g. the submit button. */
+  footer?: React.ReactNode;
+  className?: string;
+};
+
+/** A Form with a zod resolver, as a page would build it; for stories and tests. */
+export function FormHarness<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit = () => {},
+  translate,
+  error,
+  children,
+  footer,
+  className,
+}: FormHarnessProps<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as never,
+  });
+  return React.createElement(
+    Form<z.input<S>>,
+    { form: form as never, onSubmit: onSubmit as never, translate, error, className },
+    children,
+    footer,
+  );
+}
+
+/** Ids named by aria-describedby / aria-labelledby that no element has: must be empty. */
+export function danglingAriaReferences(root: ParentNode): string[] {
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  return [...root.querySelectorAll('[aria-describedby],[aria-labelledby]')].flatMap((el) =>
+    `${el.getAttribute('aria-describedby') ?? ''} ${el.getAttribute('aria-labelledby') ?? ''}`
+      .split(/\s+/)
+      .filter((id) => id && !doc.getElementById(id)),
+  );
+}
