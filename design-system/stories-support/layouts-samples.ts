@@ -890,3 +890,345 @@ export const pageText: Localized<PageText> = {
     promo: 'Daftar hari ini dan dapatkan Sellwise Pro percuma 30 hari',
   },
 };
+
+/** A generic dialog: booking a free onboarding training. */
+export const dialogText: Localized<{
+  open: string;
+  title: string;
+  description: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  close: string;
+}> = {
+  en_US: {
+    open: 'Book a training',
+    title: 'Book a free onboarding training',
+    description: 'A Sellwise specialist walks you through connecting your stores in 30 minutes.',
+    body: 'We will call you at the time you choose. You can reschedule from the confirmation e-mail.',
+    confirm: 'Book now',
+    cancel: 'Not now',
+    close: 'Close',
+  },
+  in: {
+    open: 'Pesan pelatihan',
+    title: 'Pesan pelatihan onboarding gratis',
+    description: 'Spesialis Sellwise akan memandu Anda menghubungkan toko dalam 30 menit.',
+    body: 'Kami akan menelepon Anda pada waktu yang Anda pilih. Jadwal dapat diubah dari email konfirmasi.',
+    confirm: 'Pesan sekarang',
+    cancel: 'Nanti saja',
+    close: 'Tutup',
+  },
+  th: {
+    open: 'จองการอบรม',
+    title: 'จองการอบรมเริ่มต้นใช้งานฟรี',
+    description: 'ผู้เชี่ยวชาญของ Sellwise จะแนะนำการเชื่อมต่อร้านค้าของคุณภายใน 30 นาที',
+    body: 'เราจะโทรหาคุณตามเวลาที่คุณเลือก และคุณเปลี่ยนเวลาได้จากอีเมลยืนยัน',
+    confirm: 'จองเลย',
+    cancel: 'ไว้ทีหลัง',
+    close: 'ปิด',
+  },
+  vi: {
+    open: 'Đặt lịch đào tạo',
+    title: 'Đặt buổi đào tạo làm quen miễn phí',
+    description: 'Chuyên viên Sellwise hướng dẫn bạn kết nối gian hàng trong 30 phút.',
+    body: 'Chúng tôi sẽ gọi cho bạn vào thời gian bạn chọn. Bạn có thể đổi lịch trong e-mail xác nhận.',
+    confirm: 'Đặt ngay',
+    cancel: 'Để sau',
+    close: 'Đóng',
+  },
+  zh_CN: {
+    open: '预约培训',
+    title: '预约免费上手培训',
+    description: 'Sellwise 专员将在 30 分钟内带您完成店铺授权。',
+    body: '我们会在您选择的时间致电。您可以在确认邮件中修改时间。',
+    confirm: '立即预约',
+    cancel: '暂不需要',
+    close: '关闭',
+  },
+  ms_MY: {
+    open: 'Tempah latihan',
+    title: 'Tempah latihan permulaan percuma',
+    description: 'Pakar Sellwise akan membimbing anda menyambung kedai dalam 30 minit.',
+    body: 'Kami akan menghubungi anda pada masa pilihan anda. Anda boleh menukar jadual dari e-mel pengesahan.',
+    confirm: 'Tempah sekarang',
+    cancel: 'Bukan sekarang',
+    close: 'Tutup',
+  },
+};
+
+// Page-body slots for layout stories, built with createElement because this support module is plain .ts.
+const h = createElement;
+
+/** Three feature cards: the body of a landing page below its hero. */
+export function sampleFeatureCards(lang: SampleLang) {
+  const f = features[lang];
+  return h(
+    'section',
+    { className: 'mx-auto grid max-w-6xl gap-6 px-6 py-12 sm:grid-cols-3 phone:px-4', 'aria-label': f.menu },
+    ...(['product', 'order', 'inventory'] as const).map((area) =>
+      h(
+        'div',
+        { key: area, className: 'flex flex-col gap-2 rounded-lg border border-border p-6' },
+        h('h2', { className: 'text-lg font-semibold' }, f[area].label),
+        h('p', { className: 'text-muted-foreground' }, f[area].description),
+      ),
+    ),
+  );
+}
+
+/** A marketing hero band and three feature cards: what a default-layout page puts in <main>. */
+export function sampleMarketingBody(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'div',
+    { className: 'flex flex-col' },
+    h(
+      'section',
+      { className: 'bg-primary-subtle px-6 py-16 phone:px-4 phone:py-10', 'aria-labelledby': 'sample-hero' },
+      h(
+        'div',
+        { className: 'mx-auto flex max-w-4xl flex-col items-start gap-4' },
+        h(
+          'h1',
+          { id: 'sample-hero', className: 'text-4xl font-bold text-balance phone:text-3xl' },
+          t.heroTitle,
+        ),
+        h('p', { className: 'max-w-2xl text-lg text-primary-subtle-foreground' }, t.heroBody),
+        h(
+          'a',
+          {
+            href: `/${lang}/register.htm`,
+            className:
+              'inline-flex h-12 items-center rounded-md bg-accent px-6 font-semibold text-accent-foreground no-underline',
+          },
+          navText[lang].register,
+        ),
+      ),
+    ),
+    sampleFeatureCards(lang),
+  );
+}
+
+/** The help centre's category navigation (sidebar slot). */
+export function sampleHelpSidebar(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'nav',
+    { 'aria-label': t.helpCategoriesLabel },
+    h('h2', { className: 'mb-2 px-3 text-sm font-semibold text-muted-foreground' }, t.helpCategoriesLabel),
+    h(
+      'ul',
+      { className: 'flex flex-col gap-0.5' },
+      ...t.helpCategories.map((label, i) =>
+        h(
+          'li',
+          { key: label },
+          h(
+            'a',
+            {
+              href: `/${lang}/leftCat/1_${i + 1}`,
+              'aria-current': i === 1 ? 'page' : undefined,
+              className:
+                'block rounded-md px-3 py-2 text-sm text-foreground no-underline hover:bg-muted aria-[current=page]:bg-primary-subtle aria-[current=page]:font-semibold aria-[current=page]:text-primary-subtle-foreground',
+            },
+            label,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The help centre's search form (search slot). */
+export function sampleHelpSearch(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'search',
+    null,
+    h(
+      'form',
+      { role: 'search', action: `/${lang}/search`, className: 'flex gap-2' },
+      h('label', { htmlFor: 'help-search', className: 'sr-only' }, t.helpSearch),
+      h('input', {
+        id: 'help-search',
+        type: 'search',
+        name: 'k',
+        placeholder: t.helpSearch,
+        className: 'h-11 min-w-0 flex-1 rounded-md border border-input bg-background px-3',
+      }),
+      h(
+        'button',
+        {
+          type: 'submit',
+          className: 'h-11 rounded-md bg-primary px-4 font-semibold text-primary-foreground',
+        },
+        t.helpSearch.split(' ')[0],
+      ),
+    ),
+  );
+}
+
+export function sampleHelpArticle(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'article',
+    { className: 'flex flex-col gap-3' },
+    h('h1', { className: 'text-3xl font-bold' }, t.helpArticleTitle),
+    h('p', null, t.helpArticleBody),
+  );
+}
+
+/** The blog's topic select (topicSelect slot) and a list of posts. */
+export function sampleBlogTopics(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'div',
+    { className: 'flex items-center gap-3' },
+    h('label', { htmlFor: 'blog-topic', className: 'text-sm font-semibold' }, t.blogTopicLabel),
+    h(
+      'select',
+      { id: 'blog-topic', className: 'h-10 rounded-md border border-input bg-background px-3' },
+      ...t.blogTopics.map((topic) => h('option', { key: topic }, topic)),
+    ),
+  );
+}
+
+export function sampleBlogPosts(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'div',
+    { className: 'flex flex-col gap-6' },
+    h('h1', { className: 'text-3xl font-bold' }, navText[lang].blog),
+    h(
+      'ul',
+      { className: 'grid gap-6 sm:grid-cols-3' },
+      ...t.blogPosts.map((title, i) =>
+        h(
+          'li',
+          { key: title, className: 'flex flex-col gap-2 rounded-lg border border-border p-5' },
+          h('p', { className: 'text-xs font-semibold text-primary' }, t.blogTopics[(i % 3) + 1]),
+          h(
+            'a',
+            { href: `/blog/articleDetails/${i + 101}.htm`, className: 'font-semibold text-foreground' },
+            title,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A legal page's text (staticpage layout). */
+export function sampleLegalBody(lang: SampleLang) {
+  const t = pageText[lang];
+  return [
+    h('h1', { key: 'h', className: 'text-3xl font-bold' }, t.legalTitle),
+    ...t.legalBody.map((p) => h('p', { key: p }, p)),
+  ];
+}
+
+/** The log-in card's content: a heading and a plain form. */
+export function sampleLoginCard(lang: SampleLang) {
+  const t = pageText[lang];
+  const field = (id: string, label: string, type: string) =>
+    h(
+      'div',
+      { key: id, className: 'flex flex-col gap-1.5' },
+      h('label', { htmlFor: id, className: 'text-sm font-semibold' }, label),
+      h('input', { id, type, className: 'h-11 rounded-md border border-input bg-background px-3' }),
+    );
+  return [
+    h('h1', { key: 'h', className: 'text-2xl font-bold' }, t.loginTitle),
+    h(
+      'form',
+      { key: 'f', className: 'flex flex-col gap-4' },
+      field('login-account', t.account, 'text'),
+      field('login-password', t.password, 'password'),
+      h('a', { href: `/${lang}/forgetPwd.htm`, className: 'self-end text-sm text-primary' }, t.forgot),
+      h(
+        'button',
+        { type: 'submit', className: 'h-11 rounded-md bg-primary font-semibold text-primary-foreground' },
+        navText[lang].logIn,
+      ),
+    ),
+  ];
+}
+
+export function sampleBrandPanel(lang: SampleLang) {
+  const t = pageText[lang];
+  return [
+    h('h2', { key: 'h', className: 'text-3xl font-bold text-balance' }, t.loginBrandTitle),
+    h(
+      'ul',
+      { key: 'l', className: 'flex list-disc flex-col gap-2 ps-5' },
+      ...t.loginBrandPoints.map((p) => h('li', { key: p }, p)),
+    ),
+  ];
+}
+
+export function samplePromo(lang: SampleLang) {
+  return h(
+    'p',
+    { className: 'bg-accent px-5 py-3 text-center font-semibold text-accent-foreground' },
+    pageText[lang].promo,
+  );
+}
+
+/** A landing page's hero (hero slot). */
+export function sampleLandingHero(lang: SampleLang) {
+  const t = pageText[lang];
+  return h(
+    'section',
+    {
+      className: 'mx-auto flex max-w-4xl flex-col items-start gap-4 px-6 py-16 phone:px-4 phone:py-10',
+      'aria-labelledby': 'landing-hero',
+    },
+    h('h1', { id: 'landing-hero', className: 'text-4xl font-bold text-balance phone:text-3xl' }, t.heroTitle),
+    h('p', { className: 'max-w-2xl text-lg' }, t.heroBody),
+    h(
+      'a',
+      {
+        href: `/${lang}/register.htm`,
+        className:
+          'inline-flex h-12 items-center rounded-md bg-accent px-6 font-semibold text-accent-foreground no-underline',
+      },
+      navText[lang].register,
+    ),
+  );
+}
+
+/** Layout stories: full-screen, with axe's landmark rule (all content inside landmarks) switched on. */
+export const layoutStoryParameters = {
+  a11y: { config: { rules: [{ id: 'region', enabled: true }] } },
+  layout: 'fullscreen',
+} as const;
+
+export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** Everything a page hands to `<Layout name=…>` for the story's language and the layout's kind. */
+export function sampleLayoutSlots(lang: SampleLang, kind: string, device: 'desktop' | 'mobile') {
+  const body =
+    kind === 'help'
+      ? sampleHelpArticle(lang)
+      : kind === 'blog'
+        ? sampleBlogPosts(lang)
+        : kind === 'staticpage'
+          ? sampleLegalBody(lang)
+          : kind === 'login' || kind === 'thlogin'
+            ? sampleLoginCard(lang)
+            : kind === 'landing'
+              ? sampleFeatureCards(lang)
+              : sampleMarketingBody(lang);
+  return {
+    nav: sampleNav(lang, { mobile: device === 'mobile' }),
+    footer: sampleFooter(lang),
+    sidebar: sampleHelpSidebar(lang),
+    search: sampleHelpSearch(lang),
+    topicSelect: sampleBlogTopics(lang),
+    brandPanel: sampleBrandPanel(lang),
+    promo: samplePromo(lang),
+    hero: sampleLandingHero(lang),
+    children: body,
+  };
+}

@@ -21,6 +21,8 @@ export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   copyright?: string;
   renderLink?: RenderLink;
   lang?: string;
+  /** Overlays after the footer (consent banner, toaster). */
+  after?: React.ReactNode;
   labels?: { skipToContent?: string; legal?: string };
   /** The form card's content (title, form, links). */
   children: React.ReactNode;
@@ -39,6 +41,7 @@ export function AuthLayout({
   copyright,
   renderLink,
   lang,
+  after,
   labels,
   className,
   children,
@@ -68,6 +71,7 @@ export function AuthLayout({
         legal={legal}
         copyright={copyright ?? ''}
         renderLink={renderLink}
+        after={after}
         labels={labels}
       />
     ) : null;

@@ -22,6 +22,8 @@ export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> &
   copyright: string;
   renderLink?: RenderLink;
   lang?: string;
+  /** Overlays after the footer (consent banner, toaster). */
+  after?: React.ReactNode;
   labels?: { skipToContent?: string; legal?: string };
   children?: React.ReactNode;
 };
@@ -42,6 +44,7 @@ export function LandingLayout({
   copyright,
   renderLink,
   lang,
+  after,
   labels,
   className,
   style,
@@ -92,6 +95,7 @@ export function LandingLayout({
           legal={legal}
           copyright={copyright}
           renderLink={renderLink}
+          after={after}
           labels={labels}
         />
       }

@@ -80,9 +80,9 @@ function ResolvedLayoutView({
         legal={footer.legal}
         copyright={footer.copyright}
         renderLink={renderLink}
+        after={after}
       >
         {children}
-        {after}
       </LandingLayout>
     );
   }
@@ -100,6 +100,7 @@ function ResolvedLayoutView({
         legal={footer.legal}
         copyright={footer.copyright}
         renderLink={renderLink}
+        after={after}
       >
         {children}
       </AuthLayout>

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  layoutStoryParameters,
+  sampleBrandPanel,
+  sampleFooter,
+  sampleLoginCard,
+  sampleNav,
+  samplePromo,
+  storyLang,
+  storyTag,
+} from '../../../stories-support/layouts-samples';
+import { AuthLayout } from './auth-layout';
+
+type Args = { device: 'desktop' | 'mobile'; withPromo: boolean };
+
+const meta = {
+  title: 'Layouts/AuthLayout',
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  args: { device: 'desktop', withPromo: false },
+  argTypes: { device: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  render: ({ device, withPromo }, ctx) => {
+    const lang = storyLang(ctx);
+    const nav = sampleNav(lang, { mobile: device === 'mobile' });
+    const footer = sampleFooter(lang);
+    return (
+      <AuthLayout
+        lang={storyTag(ctx)}
+        device={device}
+        logo={nav.logo}
+        homeHref={nav.homeHref}
+        homeLabel={nav.homeLabel}
+        languages={nav.languages}
+        brandPanel={sampleBrandPanel(lang)}
+        promo={withPromo ? samplePromo(lang) : undefined}
+        legal={footer.legal}
+        copyright={footer.copyright}
+      >
+        {sampleLoginCard(lang)}
+      </AuthLayout>
+    );
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop log-in: brand panel beside the centred card. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { name: 'Log in to Sellwise' }),
+    );
+    await expect(canvas.getByText('One dashboard for all your stores')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};

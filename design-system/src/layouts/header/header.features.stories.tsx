@@ -1,0 +1,58 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import meta from './header.stories';
+
+export default { ...meta, title: 'Layouts/Header/Features' };
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {};
+
+/** The account name and a dashboard link replace log-in and register. */
+export const LoggedIn: Story = {
+  args: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/web/dashboard.htm',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};
+
+/** The feature-area menu open: six areas, each with icon and description. */
+export const FeatureMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Features' }));
+    const panel = canvasElement.querySelector('[data-slot="feature-menu-panel"]') as HTMLElement;
+    await expect(within(panel).getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+/** The language menu: Enter opens it, each language named in its own script. */
+export const LanguageMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Language/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
+    await expect(canvas.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/zh_CN/index.htm');
+  },
+};
+
+export const Thai: Story = { globals: { locale: 'th' } };
+
+export const ThaiMenuOpen: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ฟีเจอร์' }));
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh_CN' }, args: { loggedIn: true } };
+
+export const Vietnamese: Story = { globals: { locale: 'vi' } };
+
+export const Malay: Story = { globals: { locale: 'ms_MY' } };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  layoutStoryParameters,
+  sampleFeatureCards,
+  sampleFooter,
+  sampleLandingHero,
+  sampleNav,
+  storyLang,
+  storyTag,
+} from '../../../stories-support/layouts-samples';
+import { LANDING_KEYS, type LandingKey } from '../layout/landing-themes';
+import { LandingLayout } from './landing-layout';
+
+type Args = { landing: LandingKey; device: 'desktop' | 'mobile' };
+
+const meta = {
+  title: 'Layouts/LandingLayout',
+  parameters: layoutStoryParameters,
+  args: { landing: 'shopeeselleradspage', device: 'desktop' },
+  argTypes: {
+    landing: { control: 'select', options: LANDING_KEYS },
+    device: { control: 'inline-radio', options: ['desktop', 'mobile'] },
+  },
+  render: ({ landing, device }, ctx) => {
+    const lang = storyLang(ctx);
+    const nav = sampleNav(lang, { mobile: device === 'mobile' });
+    const footer = sampleFooter(lang);
+    return (
+      <LandingLayout
+        lang={storyTag(ctx)}
+        landing={landing}
+        device={device}
+        logo={nav.logo}
+        homeHref={nav.homeHref}
+        homeLabel={nav.homeLabel}
+        cta={{ ...nav.auth.register, href: `${nav.auth.register.href}?source=${landing}` }}
+        hero={sampleLandingHero(lang)}
+        legal={footer.legal}
+        copyright={footer.copyright}
+      >
+        {sampleFeatureCards(lang)}
+      </LandingLayout>
+    );
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Minimal header with the sign-up call to action carrying the page as source. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const cta = within(canvasElement).getAllByRole('link', { name: 'Start free trial' })[0];
+    await expect(cta).toHaveAttribute('href', '/en_US/register.htm?source=shopeeselleradspage');
+  },
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { layoutStoryParameters, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { LanguageSwitcher } from './language-switcher';
+
+type Args = { variant: 'menu' | 'list' };
+
+const meta = {
+  title: 'Layouts/LanguageSwitcher',
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  args: { variant: 'menu' },
+  argTypes: { variant: { control: 'inline-radio', options: ['menu', 'list'] } },
+  // Inside a header landmark, as on the site.
+  render: ({ variant }, ctx) => (
+    <header className="flex justify-end p-4">
+      <LanguageSwitcher variant={variant} {...sampleNav(storyLang(ctx)).languages} />
+    </header>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter opens the list; Escape closes it and focus returns to the button. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Language/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('lang', 'vi');
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {};

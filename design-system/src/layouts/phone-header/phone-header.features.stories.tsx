@@ -1,0 +1,35 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import meta from './phone-header.stories';
+
+export default { ...meta, title: 'Layouts/PhoneHeader/Features' };
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+/** The drawer: feature areas, links, the six languages and log-in/register. */
+export const DrawerOpen: Story = { args: { defaultOpen: true } };
+
+/** The × button closes the drawer and returns focus to the menu button. */
+export const DrawerCloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const close = await page.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+    await userEvent.click(close);
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const LoggedInDrawer: Story = { args: { defaultOpen: true, loggedIn: true } };
+
+export const Thai: Story = { globals: { locale: 'th' } };
+
+export const ThaiDrawerOpen: Story = { globals: { locale: 'th' }, args: { defaultOpen: true } };
+
+export const ChineseDrawerOpen: Story = { globals: { locale: 'zh_CN' }, args: { defaultOpen: true } };
+
+export const VietnameseDrawerOpen: Story = { globals: { locale: 'vi' }, args: { defaultOpen: true } };

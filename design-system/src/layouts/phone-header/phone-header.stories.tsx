@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  layoutStoryParameters,
+  PHONE_GLOBALS,
+  sampleNav,
+  storyLang,
+} from '../../../stories-support/layouts-samples';
+import { PhoneHeader } from './phone-header';
+
+type Args = { loggedIn: boolean; defaultOpen: boolean };
+
+const meta = {
+  title: 'Layouts/PhoneHeader',
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  globals: PHONE_GLOBALS,
+  args: { loggedIn: false, defaultOpen: false },
+  render: ({ loggedIn, defaultOpen }, ctx) => (
+    <PhoneHeader {...sampleNav(storyLang(ctx), { loggedIn, mobile: true })} defaultOpen={defaultOpen} />
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter on the menu button opens the drawer; Escape closes it and focus returns to the button. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { siteSwitchText } from '../../../stories-support/layouts-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { Button } from '../../primitives/button/button';
+import { SiteSwitchDialog, type SiteSwitchDialogProps } from './site-switch-dialog';
+
+/** Holds `open` like the site's site-switch service does; a button reopens the prompt. */
+function Controlled(props: SiteSwitchDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Show the prompt again
+      </Button>
+      <SiteSwitchDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/SiteSwitchDialog',
+  component: SiteSwitchDialog,
+  parameters: { snapshot: { target: 'page' } },
+  args: {
+    open: true,
+    device: 'auto',
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    onClose: fn(),
+    onCloseDontRemind: fn(),
+    warmTips: '',
+    recommendedProNew: '',
+    notInChinaCloseTip: '',
+    jumpNow: '',
+    closeNotRemind: '',
+  },
+  argTypes: { device: { control: 'inline-radio', options: ['auto', 'desktop', 'phone'] } },
+  render: (args, ctx) => <Controlled {...args} {...sample(siteSwitchText, ctx)} />,
+} satisfies Meta<typeof SiteSwitchDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The prompt as the main host shows it: titled by html_warm_tips, 520 px wide on desktop. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('dialog', { name: 'A faster site for your region' });
+    await expect(dialog).toHaveAccessibleDescription(/Sellwise Pro is hosted there/);
+    await expect(dialog.getBoundingClientRect().width).toBe(520);
+  },
+};
+
+export const Playground: Story = {};

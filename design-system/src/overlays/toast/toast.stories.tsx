@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { toastText } from '../../../stories-support/layouts-samples';
+import { type SampleLang, sample } from '../../../stories-support/sample-text';
+import { Button } from '../../primitives/button/button';
+import { Toaster, type ToasterProps } from './toast';
+import { createToaster, type ToastOptions, type ToastVariant } from './toast-store';
+
+type Args = Pick<ToasterProps, 'swipeDirection' | 'duration'> & {
+  variants: ToastVariant[];
+  withAction: boolean;
+};
+
+function toastsFor(
+  t: (typeof toastText)[SampleLang],
+  variant: ToastVariant,
+  withAction: boolean,
+): ToastOptions {
+  const text = {
+    success: { title: t.saved, description: t.savedBody },
+    danger: { title: t.failed, description: t.failedBody },
+    info: { title: t.info, description: t.infoBody },
+  }[variant];
+  return {
+    ...text,
+    variant,
+    action: withAction ? { label: t.undo, altText: t.undoAlt, onClick: () => {} } : undefined,
+  };
+}
+
+/** Its own queue per story, so toasts never leak between stories; `variants` are shown on mount. */
+function Demo({ variants, withAction, t, ...props }: Args & { t: (typeof toastText)[SampleLang] }) {
+  const [queue] = useState(createToaster);
+  useEffect(() => {
+    for (const variant of variants)
+      queue.show({ ...toastsFor(t, variant, withAction), duration: Number.POSITIVE_INFINITY });
+  }, [queue, variants, withAction, t]);
+  return (
+    <>
+      <Button onClick={() => queue.show(toastsFor(t, 'success', withAction))}>{t.saved}</Button>
+      <Toaster queue={queue} {...props} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Toast',
+  component: Toaster,
+  parameters: { snapshot: { target: 'page' } },
+  args: { variants: [], withAction: false, swipeDirection: 'right', duration: 5000 },
+  argTypes: { swipeDirection: { control: 'inline-radio', options: ['right', 'left', 'up', 'down'] } },
+  render: (args, ctx) => <Demo {...args} t={sample(toastText, ctx)} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A button that shows a toast; closing it with its × button removes it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Booking confirmed' }));
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await expect(within(region).getByText('We sent the training details to your e-mail.')).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    await expect(
+      within(region).queryByText('We sent the training details to your e-mail.'),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = { args: { variants: ['success', 'info'], withAction: true } };
