@@ -51,6 +51,22 @@ describe('seeding', () => {
   test('the repository content/ loads without warnings, every article in all six languages', async () => {
     const content = loadContent(join(REPO_ROOT, 'content'));
     expect(content.warnings).toEqual([]);
+    expect(Object.keys(content.locales ?? {}).sort()).toEqual([...LANGUAGES].sort());
+    expect(content.customerService.map((c) => c.channel).sort()).toEqual([
+      'email',
+      'line',
+      'wechat',
+      'whatsapp',
+      'zalo',
+    ]);
+    expect(Object.keys(content.agreements).sort()).toEqual(['privacy', 'terms']);
+    expect(content.plans.length).toBeGreaterThanOrEqual(3);
+    expect(content.partners.length).toBeGreaterThan(0);
+    // Every language's market currency has a price for every plan.
+    for (const locale of Object.values(content.locales ?? {})) {
+      for (const plan of content.plans)
+        expect(plan.prices[locale.currency], `${plan.slug} ${locale.currency}`).toBeDefined();
+    }
     for (const article of [...content.blogArticles, ...content.helpArticles]) {
       expect(
         article.translations.map((t) => t.lang),
