@@ -71,7 +71,6 @@ export function AuthLayout({
         legal={legal}
         copyright={copyright ?? ''}
         renderLink={renderLink}
-        after={after}
         labels={labels}
       />
     ) : null;
@@ -81,6 +80,7 @@ export function AuthLayout({
       data-device={device}
       lang={lang}
       header={header}
+      after={after}
       footer={footer}
       labels={labels}
       className={cn('bg-surface', className)}

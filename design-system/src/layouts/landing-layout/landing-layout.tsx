@@ -88,6 +88,7 @@ export function LandingLayout({
       data-device={device}
       lang={lang}
       header={header}
+      after={after}
       footer={
         <Footer
           compact
@@ -95,7 +96,6 @@ export function LandingLayout({
           legal={legal}
           copyright={copyright}
           renderLink={renderLink}
-          after={after}
           labels={labels}
         />
       }
