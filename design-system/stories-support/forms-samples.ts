@@ -320,6 +320,14 @@ export function storyTranslate(context: { globals?: Record<string, unknown> }): 
   return sampleTranslate(toSampleLang(context.globals?.locale));
 }
 
+/** "Sign up with" choices: phone first, as most sellers in our markets prefer it. */
+export function channelOptions(context: { globals?: Record<string, unknown> }) {
+  return [
+    { value: 'phone', label: formText('byPhone', context), description: formText('byPhoneHint', context) },
+    { value: 'email', label: formText('byEmail', context), description: formText('emailHint', context) },
+  ];
+}
+
 export const marketplaceOptions = [
   { value: 'shopee', label: 'Shopee' },
   { value: 'lazada', label: 'Lazada' },
@@ -352,6 +360,8 @@ export type FormHarnessProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   /** Extra content after the fields, e.g. the submit button. */
   footer?: React.ReactNode;
   className?: string;
+  /** Run the rules at once, to show the error state without a submit. */
+  validateOnMount?: boolean;
 };
 
 /** A Form with a zod resolver, as a page would build it; for stories and tests. */
@@ -364,14 +374,24 @@ export function FormHarness<S extends z.ZodType<FieldValues, FieldValues>>({
   children,
   footer,
   className,
+  validateOnMount = false,
 }: FormHarnessProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as never,
   });
+  React.useEffect(() => {
+    if (validateOnMount) void form.trigger();
+  }, [validateOnMount, form]);
   return React.createElement(
     Form<z.input<S>>,
-    { form: form as never, onSubmit: onSubmit as never, translate, error, className },
+    {
+      form: form as never,
+      onSubmit: onSubmit as never,
+      translate,
+      error,
+      className: className ?? 'max-w-md',
+    },
     children,
     footer,
   );

@@ -12,7 +12,7 @@ export type SelectProps = FormFieldProps &
   VariantProps<typeof controlVariants> &
   Omit<
     React.ComponentProps<'select'>,
-    'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'disabled' | 'children'
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'disabled' | 'children' | 'size'
   > & {
     options: SelectOption[];
     /** First, empty choice ("Choose…"); it cannot be picked again once a value is chosen. */

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import {
+  FormHarness,
+  formText,
+  sampleCaptchaSrc,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { requiredText } from '../rules';
+import { CaptchaField } from './captcha-field';
+
+const meta = {
+  title: 'Forms/CaptchaField',
+  component: CaptchaField,
+  args: { name: 'captcha', label: 'Characters in the picture', src: sampleCaptchaSrc, onRefresh: fn() },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ captcha: requiredText })}
+      defaultValues={{ captcha: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <CaptchaField {...args} label={formText('captcha', ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof CaptchaField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a new picture' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByRole('textbox'), '7KQ4m');
+  },
+};
+
+export const Playground: Story = {
+  args: { required: true, disabled: false, readOnly: false, description: 'Not case-sensitive.' },
+};

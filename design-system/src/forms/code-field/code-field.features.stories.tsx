@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { oneTimeCodeSchema } from '../rules';
+import { CodeField, type CodeFieldLabels } from './code-field';
+
+function harness(value: string, validate = false) {
+  return (args: Parameters<typeof CodeField>[0], ctx: { globals?: Record<string, unknown> }) => (
+    <FormHarness
+      schema={z.object({ code: oneTimeCodeSchema })}
+      defaultValues={{ code: value }}
+      translate={storyTranslate(ctx)}
+      validateOnMount={validate}
+    >
+      <CodeField {...args} label={formText('code', ctx)} />
+    </FormHarness>
+  );
+}
+
+const meta = {
+  title: 'Forms/CodeField/Features',
+  component: CodeField,
+  args: { name: 'code', label: 'Verification code', required: true, onResend: fn() },
+  render: harness(''),
+} satisfies Meta<typeof CodeField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PasteWholeCode: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Verification code/);
+    await userEvent.click(input);
+    await userEvent.paste('Your Sellwise code is 482 913');
+    await expect(input).toHaveValue('482913');
+  },
+};
+
+export const PartlyFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Verification code/);
+    await userEvent.type(input, '4829');
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('482');
+  },
+};
+
+export const WithError: Story = { render: harness('48', true) };
+
+/** After "Send code" the button counts down; the time is a timestamp, so a reload can restore it. */
+export const ResendCountdown: Story = {
+  // The seconds shown depend on how long the run takes, so the pixels cannot be stable.
+  parameters: { snapshot: false },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send code' });
+    await userEvent.click(button);
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await waitFor(() => expect(button).toHaveTextContent(/^Resend in (60|59|58) s$/));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ResendAvailable: Story = { args: { resendAvailableAt: 0 } };
+
+export const Disabled: Story = { args: { disabled: true }, render: harness('482913') };
+
+export const ReadOnly: Story = { args: { readOnly: true, onResend: undefined }, render: harness('482913') };
+
+const thaiLabels: Partial<CodeFieldLabels> = {
+  send: 'ส่งรหัส',
+  resend: 'ส่งรหัสอีกครั้ง',
+  resendIn: (s) => `ส่งอีกครั้งได้ใน ${s} วินาที`,
+  sending: 'กำลังส่ง',
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  args: { labels: thaiLabels },
+  render: harness('4829'),
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: {
+    labels: {
+      send: '获取验证码',
+      resend: '重新发送',
+      resendIn: (s) => `${s} 秒后重新发送`,
+      sending: '发送中',
+    },
+  },
+  render: harness('', false),
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: harness('4829'),
+};

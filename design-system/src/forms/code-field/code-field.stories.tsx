@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { oneTimeCodeSchema } from '../rules';
+import { CodeField } from './code-field';
+
+const meta = {
+  title: 'Forms/CodeField',
+  component: CodeField,
+  args: { name: 'code', label: 'Verification code', onResend: fn(), onComplete: fn() },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ code: oneTimeCodeSchema })}
+      defaultValues={{ code: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <CodeField {...args} label={formText('code', ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof CodeField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(/Verification code/);
+    await userEvent.type(input, '482913');
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+export const Playground: Story = {
+  args: { length: 6, resendSeconds: 60, required: true, disabled: false, readOnly: false, description: '' },
+};

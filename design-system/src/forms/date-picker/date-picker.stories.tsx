@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import { isoDateSchema } from '../rules';
+import { DatePicker } from './date-picker';
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { name: 'date', label: 'Training date', min: '2026-03-02', max: '2026-03-27' },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ date: isoDateSchema })}
+      defaultValues={{ date: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <DatePicker
+        {...args}
+        label={formText('trainingDate', ctx)}
+        description={formText('trainingDateHint', ctx)}
+        locale={storyLocale(ctx)}
+        disabledDays={[{ dayOfWeek: [0, 6] }]}
+      />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '2026/3/9');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2026-03-09');
+  },
+};
+
+export const Playground: Story = {
+  args: { required: false, disabled: false, readOnly: false, weekStartsOn: 1 },
+};

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { useWatch } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import {
+  channelOptions,
+  FormHarness,
+  formText,
+  sampleCaptchaSrc,
+  storyLocale,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { CaptchaField } from '../captcha-field/captcha-field';
+import { Checkbox } from '../checkbox/checkbox';
+import { CodeField } from '../code-field/code-field';
+import { FormMessage, FormSubmit } from '../form/form';
+import { PasswordField } from '../password-field/password-field';
+import { phoneSchema } from '../phone-field/phone';
+import { PhoneField } from '../phone-field/phone-field';
+import { RadioGroup } from '../radio-group/radio-group';
+import { agreeSchema, emailSchema, oneTimeCodeSchema, passwordSchema, requiredText } from '../rules';
+import { EmailField } from '../text-field/text-field';
+
+type Ctx = { globals?: Record<string, unknown> };
+
+// What register.htm asks for: e-mail or phone, then the same password, captcha, code and consent.
+const shared = {
+  password: passwordSchema,
+  captcha: requiredText,
+  code: oneTimeCodeSchema,
+  agree: agreeSchema,
+};
+const signUpSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('phone'), phone: phoneSchema, ...shared }),
+  z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
+]);
+
+function AccountField({ ctx }: { ctx: Ctx }) {
+  const channel = useWatch({ name: 'channel' });
+  return channel === 'email' ? (
+    <EmailField name="email" label={formText('email', ctx)} autoComplete="username email" required />
+  ) : (
+    <PhoneField
+      name="phone"
+      label={formText('phone', ctx)}
+      description={formText('phoneHint', ctx)}
+      defaultCountry="TH"
+      locale={storyLocale(ctx)}
+      autoComplete="tel-national"
+      required
+    />
+  );
+}
+
+function SignUpForm({
+  ctx,
+  onSubmit,
+  onResend,
+}: {
+  ctx: Ctx;
+  onSubmit: (v: unknown) => void;
+  onResend: () => void;
+}) {
+  const [done, setDone] = React.useState(false);
+  return (
+    <div className="flex w-full max-w-md flex-col gap-4">
+      {done ? <FormMessage tone="success">{formText('accountCreated', ctx)}</FormMessage> : null}
+      <FormHarness
+        schema={signUpSchema}
+        defaultValues={{ channel: 'phone', password: '', captcha: '', code: '', agree: false }}
+        translate={storyTranslate(ctx)}
+        onSubmit={(values) => {
+          onSubmit(values);
+          setDone(true);
+        }}
+        className="w-full"
+        footer={
+          <FormSubmit size="lg" fullWidth>
+            {formText('createAccount', ctx)}
+          </FormSubmit>
+        }
+      >
+        <RadioGroup
+          name="channel"
+          label={formText('signUpWith', ctx)}
+          options={channelOptions(ctx).map(({ value, label }) => ({ value, label }))}
+          orientation="horizontal"
+        />
+        <AccountField ctx={ctx} />
+        <PasswordField name="password" label={formText('password', ctx)} mode="new" required />
+        <CaptchaField name="captcha" label={formText('captcha', ctx)} src={sampleCaptchaSrc} required />
+        <CodeField name="code" label={formText('code', ctx)} onResend={onResend} required />
+        <Checkbox
+          name="agree"
+          required
+          label={
+            <>
+              {formText('agreeBefore', ctx)}
+              <a href="#terms" className="text-primary">
+                {formText('terms', ctx)}
+              </a>
+              {formText('agreeAnd', ctx)}
+              <a href="#privacy" className="text-primary">
+                {formText('privacy', ctx)}
+              </a>
+            </>
+          }
+        />
+      </FormHarness>
+    </div>
+  );
+}
+
+type Args = { onSubmit: (v: unknown) => void; onResend: () => void };
+
+const meta = {
+  title: 'Forms/Examples',
+  args: { onSubmit: fn(), onResend: fn() },
+  render: (args, ctx) => <SignUpForm ctx={ctx} onSubmit={args.onSubmit} onResend={args.onResend} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Submit empty → focus on the first error; fill in → success. Every typed value survives the failure. */
+export const SignUpFormStory: Story = {
+  name: 'SignUpForm',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Create account' });
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'mango');
+    await userEvent.click(submit);
+    const phone = canvas.getByLabelText(/^Mobile number/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(canvas.getAllByRole('alert').length).toBeGreaterThanOrEqual(5);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mango');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(phone, '0812345678');
+    await userEvent.type(canvas.getByLabelText(/^Password/), '2026');
+    await userEvent.type(canvas.getByLabelText(/^Characters in the picture/), '7KQ4m');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByLabelText(/^Verification code/), '482913');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        channel: 'phone',
+        phone: expect.objectContaining({ e164: '+66812345678' }),
+        password: 'mango2026',
+        code: '482913',
+        agree: true,
+      }),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your account is ready');
+  },
+  // The resend countdown's seconds depend on the run's timing.
+  parameters: { snapshot: false },
+};
+
+/** The same form before any input, for the picture. */
+export const SignUpFormEmpty: Story = {};
+
+export const SignUpByEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(canvas.getByLabelText(/^E-mail/)).toHaveFocus());
+  },
+};
+
+export const SignUpFormThai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'สร้างบัญชี' }));
+  },
+};
+
+export const SignUpFormChinese: Story = { globals: { locale: 'zh_CN' } };
+
+export const SignUpFormPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

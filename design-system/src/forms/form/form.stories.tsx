@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { common, sample } from '../../../stories-support/sample-text';
+import { PasswordField } from '../password-field/password-field';
+import { emailSchema, passwordSchema } from '../rules';
+import { EmailField } from '../text-field/text-field';
+import { FormSubmit } from './form';
+
+const schema = z.object({ email: emailSchema, password: passwordSchema });
+
+type Args = { error?: string; onSubmit: (values: unknown) => void };
+
+function LogInForm({ error, onSubmit, ctx }: Args & { ctx: { globals?: Record<string, unknown> } }) {
+  return (
+    <FormHarness
+      schema={schema}
+      defaultValues={{ email: '', password: '' }}
+      onSubmit={onSubmit}
+      error={error}
+      translate={storyTranslate(ctx)}
+      footer={<FormSubmit fullWidth>{sample(common.logIn, ctx)}</FormSubmit>}
+    >
+      <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
+      <PasswordField name="password" label={formText('password', ctx)} required />
+    </FormHarness>
+  );
+}
+
+const meta = {
+  title: 'Forms/Form',
+  args: { onSubmit: fn() },
+  render: (args, ctx) => <LogInForm {...(args as unknown as Args)} ctx={ctx} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'owner@mango.example');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'mango2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+  },
+};
+
+export const Playground: Story = {
+  args: { error: 'Too many attempts. Please try again in 45 seconds.' },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { passwordSchema } from '../rules';
+import { PasswordField, type PasswordFieldLabels } from './password-field';
+
+const thaiLabels: Partial<PasswordFieldLabels> = {
+  show: 'แสดงรหัสผ่าน',
+  hide: 'ซ่อนรหัสผ่าน',
+  capsLock: 'เปิด Caps Lock อยู่',
+  strength: 'ความปลอดภัยของรหัสผ่าน',
+  levels: ['อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
+  ruleLength: '8–32 ตัวอักษร',
+  ruleLetter: 'มีตัวอักษรอย่างน้อยหนึ่งตัว',
+  ruleDigit: 'มีตัวเลขอย่างน้อยหนึ่งตัว',
+  met: 'ผ่านแล้ว',
+  notMet: 'ยังไม่ผ่าน',
+};
+
+const chineseLabels: Partial<PasswordFieldLabels> = {
+  show: '显示密码',
+  hide: '隐藏密码',
+  capsLock: '已开启大写锁定',
+  strength: '密码强度',
+  levels: ['弱', '一般', '良好', '强'],
+  ruleLength: '8–32 个字符',
+  ruleLetter: '至少一个字母',
+  ruleDigit: '至少一个数字',
+  met: '已满足',
+  notMet: '未满足',
+};
+
+function harness(value: string, validate = false) {
+  return (args: Parameters<typeof PasswordField>[0], ctx: { globals?: Record<string, unknown> }) => (
+    <FormHarness
+      schema={z.object({ password: passwordSchema })}
+      defaultValues={{ password: value }}
+      translate={storyTranslate(ctx)}
+      validateOnMount={validate}
+    >
+      <PasswordField {...args} label={formText('password', ctx)} />
+    </FormHarness>
+  );
+}
+
+const meta = {
+  title: 'Forms/PasswordField/Features',
+  component: PasswordField,
+  args: { name: 'password', label: 'Password', required: true },
+  render: harness(''),
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/Password/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+  },
+};
+
+export const NewPasswordRules: Story = { args: { mode: 'new' } };
+
+export const StrengthLevels: Story = {
+  render: (args, ctx) => (
+    <div className="flex flex-col gap-6">
+      {['abcdefgh', 'mango2026', 'mango-home-2026', 'Mango-Home-2026'].map((value) => (
+        <div key={value}>{harness(value)({ ...args, mode: 'new', name: 'password' }, ctx)}</div>
+      ))}
+    </div>
+  ),
+};
+
+export const CapsLockHint: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Password/);
+    await userEvent.click(input);
+    await userEvent.keyboard('{CapsLock}M');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Caps Lock is on');
+  },
+};
+
+export const WithError: Story = { args: { mode: 'new' }, render: harness('mango', true) };
+
+export const Shown: Story = {
+  render: harness('mango2026'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show password' }));
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true }, render: harness('mango2026') };
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  args: { mode: 'new', labels: thaiLabels },
+  render: harness('มะม่วง2026', true),
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { mode: 'new', labels: chineseLabels },
+  render: harness('mango', true),
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { mode: 'new' },
+  render: harness('mango2026'),
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { passwordSchema } from '../rules';
+import { PasswordField } from './password-field';
+
+const meta = {
+  title: 'Forms/PasswordField',
+  component: PasswordField,
+  args: { name: 'password', label: 'Password' },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ password: passwordSchema })}
+      defaultValues={{ password: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <PasswordField {...args} label={formText('password', ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Password/);
+    await userEvent.type(input, 'mango2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Playground: Story = {
+  args: { mode: 'new', required: true, disabled: false, readOnly: false, description: '' },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import { phoneSchema } from './phone';
+import { PhoneField } from './phone-field';
+
+const meta = {
+  title: 'Forms/PhoneField',
+  component: PhoneField,
+  args: { name: 'phone', label: 'Mobile number', defaultCountry: 'TH' },
+  argTypes: {
+    defaultCountry: {
+      control: 'select',
+      options: ['TH', 'VN', 'ID', 'MY', 'PH', 'SG', 'CN', 'TW', 'HK', 'US'],
+    },
+  },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
+      <PhoneField {...args} label={formText('phone', ctx)} locale={args.locale ?? storyLocale(ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof PhoneField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
+      <PhoneField
+        {...args}
+        label={formText('phone', ctx)}
+        description={formText('phoneHint', ctx)}
+        locale={storyLocale(ctx)}
+      />
+    </FormHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Mobile number/);
+    await userEvent.type(input, '0812345678');
+    await expect(input).toHaveValue('081 234 5678');
+  },
+};
+
+export const Playground: Story = {
+  args: { required: false, disabled: false, readOnly: false, description: '', placeholder: '081 234 5678' },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import {
+  channelOptions,
+  FormHarness,
+  formText,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { RadioGroup } from './radio-group';
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: { name: 'channel', label: 'Sign up with', options: [] },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ channel: z.string() })}
+      defaultValues={{ channel: 'phone' }}
+      translate={storyTranslate(ctx)}
+    >
+      <RadioGroup {...args} label={formText('signUpWith', ctx)} options={channelOptions(ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
+    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'list', orientation: 'vertical', required: false, disabled: false, readOnly: false },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import {
+  FormHarness,
+  formText,
+  marketplaceOptions,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { Select } from './select';
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: {
+    name: 'marketplace',
+    label: 'Main marketplace',
+    options: marketplaceOptions,
+    placeholder: 'Choose…',
+  },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ marketplace: z.string() })}
+      defaultValues={{ marketplace: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <Select {...args} label={formText('marketplace', ctx)} placeholder={formText('choose', ctx)} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox');
+    await userEvent.selectOptions(select, 'lazada');
+    await expect(select).toHaveValue('lazada');
+  },
+};
+
+export const Playground: Story = {
+  args: { required: true, disabled: false, readOnly: false, description: '', size: 'md' },
+};

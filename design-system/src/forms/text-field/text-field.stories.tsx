@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { emailSchema } from '../rules';
+import { EmailField, TextField } from './text-field';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { name: 'value', label: 'Store name', autoComplete: 'organization' },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ value: z.string() })}
+      defaultValues={{ value: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <TextField {...args} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ email: emailSchema })}
+      defaultValues={{ email: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <EmailField
+        {...args}
+        name="email"
+        label={formText('email', ctx)}
+        description={formText('emailHint', ctx)}
+      />
+    </FormHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(input, 'owner@mango.example');
+    await expect(input).toHaveValue('owner@mango.example');
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    description: 'Shown on your invoices and receipts.',
+    placeholder: 'Mango Home Living',
+    required: false,
+    disabled: false,
+    readOnly: false,
+  },
+};

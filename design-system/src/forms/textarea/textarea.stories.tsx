@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { Textarea } from './textarea';
+
+const meta = {
+  title: 'Forms/Textarea',
+  component: Textarea,
+  args: { name: 'message', label: 'Your feedback', maxLength: 500 },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ message: z.string() })}
+      defaultValues={{ message: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <Textarea
+        {...args}
+        label={formText('message', ctx)}
+        description={args.description ?? formText('messageHint', ctx)}
+      />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof Textarea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'Stock sync works well.');
+    await expect(canvas.getByText('22/500')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { rows: 4, required: false, disabled: false, readOnly: false, placeholder: '' },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormHarness, formText, storyTranslate, trainingSlots } from '../../../stories-support/forms-samples';
+import { TimeSlotPicker } from './time-slot-picker';
+
+const meta = {
+  title: 'Forms/TimeSlotPicker',
+  component: TimeSlotPicker,
+  args: { name: 'slot', label: 'Time', slots: trainingSlots },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ slot: z.string() })}
+      defaultValues={{ slot: '' }}
+      translate={storyTranslate(ctx)}
+    >
+      <TimeSlotPicker {...args} label={formText('timeSlot', ctx)} labels={{ full: formText('full', ctx) }} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof TimeSlotPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('13:00–14:00'));
+    await expect(canvas.getByRole('radio', { name: '13:00–14:00' })).toBeChecked();
+  },
+};
+
+export const Playground: Story = {
+  args: { required: true, disabled: false, readOnly: false, description: '' },
+};
