@@ -7,7 +7,10 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "typecheck"; npm run typecheck
 step "lint + format"; npm run lint
 step "locale catalogues"; node scripts/check-locales.mjs
-step "unit, component and API tests (vitest)"; npm run test:unit
+step "unit, component and API tests (vitest; the API on embedded PGlite)"; npm run test:unit
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  step "API tests again on PostgreSQL (DATABASE_URL)"; npm run test:api:pg
+fi
 step "Storybook: build, play functions, axe, image snapshots"; npm run test:storybook
 step "design-system package: build, pack, install in a fresh project, render, tree-shake"; npm run test:package
 echo
