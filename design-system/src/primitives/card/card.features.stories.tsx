@@ -19,7 +19,7 @@ type Ctx = { globals?: Record<string, unknown> };
 const FeatureCard = ({ ctx, i, ...props }: React.ComponentProps<typeof Card> & { ctx: Ctx; i: number }) => (
   <Card {...props}>
     <CardHeader>
-      <Heading level={3} size="sm">
+      <Heading level={2} size="sm">
         {sample(featureAreas, ctx)[i]}
       </Heading>
     </CardHeader>
@@ -31,7 +31,7 @@ export const Variants: Story = {
   render: (args, ctx) => (
     <Grid columns={4} gap="md">
       {(['outline', 'elevated', 'filled', 'highlighted'] as const).map((variant, i) => (
-        <FeatureCard key={variant} {...args} variant={variant} ctx={ctx} i={i} />
+        <FeatureCard key={variant} {...args} variant={variant} ctx={{ globals: ctx.globals }} i={i} />
       ))}
     </Grid>
   ),
@@ -41,7 +41,7 @@ export const Paddings: Story = {
   render: (args, ctx) => (
     <Grid columns={4} gap="md">
       {(['none', 'sm', 'md', 'lg'] as const).map((padding, i) => (
-        <FeatureCard key={padding} {...args} padding={padding} ctx={ctx} i={i} />
+        <FeatureCard key={padding} {...args} padding={padding} ctx={{ globals: ctx.globals }} i={i} />
       ))}
     </Grid>
   ),
@@ -53,7 +53,7 @@ export const InteractiveLink: Story = {
     <Card {...args} asChild interactive variant="outline" className="max-w-sm">
       <a href="#orders" className="no-underline">
         <CardHeader>
-          <Heading level={3} size="sm">
+          <Heading level={2} size="sm">
             {sample(featureAreas, ctx)[1]}
           </Heading>
         </CardHeader>
@@ -77,7 +77,7 @@ export const HeaderBodyFooter: Story = {
         <Badge variant="accent" className="self-start">
           Pro
         </Badge>
-        <Heading level={3} size="md">
+        <Heading level={2} size="md">
           {sample(common.title, ctx)}
         </Heading>
       </CardHeader>
@@ -100,7 +100,7 @@ export const Phone: Story = {
   render: (args, ctx) => (
     <Grid columns={3} gap="md">
       {[0, 1, 2].map((i) => (
-        <FeatureCard key={i} {...args} variant="elevated" ctx={ctx} i={i} />
+        <FeatureCard key={i} {...args} variant="elevated" ctx={{ globals: ctx.globals }} i={i} />
       ))}
     </Grid>
   ),

@@ -20,7 +20,7 @@ export const Default: Story = {
   render: (args, ctx) => (
     <Card {...args} className="max-w-sm">
       <CardHeader>
-        <Heading level={3} size="sm">
+        <Heading level={2} size="sm">
           {sample(common.title, ctx)}
         </Heading>
       </CardHeader>
@@ -35,7 +35,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="card"]');
     await expect(card).toHaveAttribute('data-variant', 'outline');
-    await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 

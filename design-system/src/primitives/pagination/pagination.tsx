@@ -12,7 +12,7 @@ export const paginationItemVariants = cva(
       state: {
         idle: 'cursor-pointer text-foreground hover:bg-muted',
         current: 'bg-primary text-primary-foreground',
-        disabled: 'cursor-not-allowed text-muted-foreground opacity-60',
+        disabled: 'cursor-not-allowed text-muted-foreground',
       },
     },
     defaultVariants: { size: 'md', state: 'idle' },

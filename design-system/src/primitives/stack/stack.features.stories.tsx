@@ -22,7 +22,7 @@ export const Row: Story = {
   args: { direction: 'row', gap: 'sm', wrap: true },
   render: (args, ctx) => (
     <Stack {...args}>
-      <Areas ctx={ctx} />
+      <Areas ctx={{ globals: ctx.globals }} />
     </Stack>
   ),
 };
@@ -32,7 +32,7 @@ export const Gaps: Story = {
     <Stack gap="lg">
       {(['none', 'xs', 'sm', 'md', 'lg', 'xl'] as const).map((gap) => (
         <Stack key={gap} {...args} direction="row" gap={gap}>
-          <Areas ctx={ctx} />
+          <Areas ctx={{ globals: ctx.globals }} />
         </Stack>
       ))}
     </Stack>
@@ -43,7 +43,7 @@ export const AlignAndJustify: Story = {
   args: { direction: 'row', align: 'center', justify: 'between' },
   render: (args, ctx) => (
     <Stack {...args} className="h-32 rounded-md border border-border p-3">
-      <Areas ctx={ctx} />
+      <Areas ctx={{ globals: ctx.globals }} />
     </Stack>
   ),
 };
@@ -53,7 +53,7 @@ export const Responsive: Story = {
   args: { direction: 'responsive' },
   render: (args, ctx) => (
     <Stack {...args}>
-      <Areas ctx={ctx} />
+      <Areas ctx={{ globals: ctx.globals }} />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -88,7 +88,7 @@ export const GridColumns: Story = {
     <Stack gap="xl">
       {([2, 3, 4, 6] as const).map((columns) => (
         <Grid key={columns} columns={columns} gap="md">
-          <GridCards ctx={ctx} count={columns} />
+          <GridCards ctx={{ globals: ctx.globals }} count={columns} />
         </Grid>
       ))}
     </Stack>
@@ -100,7 +100,7 @@ export const GridPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (_args, ctx) => (
     <Grid columns={3} gap="md">
-      <GridCards ctx={ctx} count={3} />
+      <GridCards ctx={{ globals: ctx.globals }} count={3} />
     </Grid>
   ),
 };
@@ -109,7 +109,7 @@ export const GridThai: Story = {
   globals: { locale: 'th' },
   render: (_args, ctx) => (
     <Grid columns={4} gap="md">
-      <GridCards ctx={ctx} count={4} />
+      <GridCards ctx={{ globals: ctx.globals }} count={4} />
     </Grid>
   ),
 };

@@ -36,7 +36,7 @@ const meta = {
   title: 'Primitives/Tabs/Features',
   component: Tabs,
   args: { defaultValue: 'tab-0' },
-  render: (args, ctx) => <AreaTabs {...args} ctx={ctx} />,
+  render: (args, ctx) => <AreaTabs {...args} ctx={{ globals: ctx.globals }} />,
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +63,7 @@ export const Keyboard: Story = {
 /** A disabled tab is skipped by the arrow keys. */
 export const WithDisabledTab: Story = {
   args: { defaultValue: 'tab-2' },
-  render: (args, ctx) => <AreaTabs {...args} ctx={ctx} disabledIndex={3} />,
+  render: (args, ctx) => <AreaTabs {...args} ctx={{ globals: ctx.globals }} disabledIndex={3} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Inventory' }));

@@ -16,7 +16,7 @@ export const FocusableSkipLink: Story = {
   render: (args, ctx) => (
     <div>
       <VisuallyHidden {...args} focusable asChild>
-        <a href="#main" className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
+        <a href="#main" className="rounded-md bg-primary text-primary-foreground focus:px-4 focus:py-2">
           {sample(skipLinkText, ctx)}
         </a>
       </VisuallyHidden>

@@ -24,5 +24,11 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { children: 'Only screen readers read this', focusable: false },
+  args: { children: 'Search', focusable: false },
+  render: (args) => (
+    <button type="button" className="rounded-md border border-input p-2">
+      <Search aria-hidden="true" className="size-5" />
+      <VisuallyHidden {...args} />
+    </button>
+  ),
 };
