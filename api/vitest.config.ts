@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-const onPostgres = process.env.API_TEST_DB === 'postgres';
-
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -10,7 +8,5 @@ export default defineConfig({
     include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // On PostgreSQL every file recreates the same schema, so files take turns.
-    fileParallelism: !onPostgres,
   },
 });

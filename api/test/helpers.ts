@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
 import { encodePassword } from '../contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { type ApiConfig, configFromEnv } from '../src/config.ts';
@@ -8,17 +9,22 @@ import { seedContent } from '../src/seed/index.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 
-/** PGlite in memory, or (API_TEST_DB=postgres) DATABASE_URL with the public schema recreated. */
+let schemas = 0;
+
+/** PGlite in memory, or (API_TEST_DB=postgres) a fresh schema in DATABASE_URL, dropped on close. */
 export async function openTestDb(): Promise<DbHandle> {
   if (process.env.API_TEST_DB !== 'postgres') return openPglite(null);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('API_TEST_DB=postgres needs DATABASE_URL');
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-  );
-  await admin.end();
-  return openPostgres(url, 20);
+  const name = `test_${process.pid}_${++schemas}_${randomBytes(3).toString('hex')}`;
+  const handle = await openPostgres(url, 20, name);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.db.execute(sql.raw(`drop schema if exists "${name}" cascade`));
+      await handle.close();
+    },
+  };
 }
 
 type Overrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };

@@ -30,10 +30,21 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle> {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+/**
+ * `pgSchema` puts the tables and the migration journal in that schema instead of public/drizzle
+ * (tests use one per run); the committed SQL names no schema, so it runs in either.
+ */
+export async function openPostgres(url: string, poolSize = 10, pgSchema?: string): Promise<DbHandle> {
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    ...(pgSchema ? { connection: { search_path: pgSchema } } : {}),
+  });
   const db = drizzlePostgres(client, { schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePostgres(db, {
+    migrationsFolder: MIGRATIONS_DIR,
+    ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+  });
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
 }
 
