@@ -18,14 +18,20 @@ export function storyTag(context: { globals?: Record<string, unknown> }): string
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="132" height="32" viewBox="0 0 132 32"><rect width="32" height="32" rx="8" fill="#1f4fd1"/><path d="M10 20.5c1.6 1.4 3.6 2.1 5.9 2.1 3 0 4.9-1.4 4.9-3.6 0-2-1.3-3-4.6-3.8-2.6-.6-3.3-1.1-3.3-2.1s1-1.7 2.6-1.7c1.4 0 2.8.5 4 1.4l1.5-2.3a8.6 8.6 0 0 0-5.4-1.8c-3.1 0-5.2 1.7-5.2 4.1 0 2.3 1.5 3.3 4.8 4 2.4.6 3.1 1.1 3.1 2.1 0 1.1-1 1.8-2.7 1.8-1.8 0-3.3-.6-4.6-1.7z" fill="#fff"/><text x="40" y="22" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#111827">Sellwise</text></svg>';
 
+function logoImage(svg: string) {
+  return createElement('img', {
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    alt: 'Sellwise',
+    width: 132,
+    height: 32,
+    className: 'h-8 w-auto',
+  });
+}
+
 /** The brand mark as an image with its name, as the site passes it. */
-export const sampleLogo = createElement('img', {
-  src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LOGO_SVG)}`,
-  alt: 'Sellwise',
-  width: 132,
-  height: 32,
-  className: 'h-8 w-auto',
-});
+export const sampleLogo = logoImage(LOGO_SVG);
+/** The same mark with white lettering for the dark footer. */
+export const sampleLogoInverse = logoImage(LOGO_SVG.replace('fill="#111827"', 'fill="#ffffff"'));
 
 /** A real QR code for the app download page. */
 export const sampleQrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h35v35H0z"/><path stroke="#000000" d="M1 1.5h7m9 0h1m1 0h4m1 0h1m2 0h7M1 2.5h1m5 0h1m2 0h1m1 0h1m3 0h2m1 0h1m2 0h2m3 0h1m5 0h1M1 3.5h1m1 0h3m1 0h1m1 0h1m2 0h2m1 0h1m1 0h1m2 0h3m1 0h2m1 0h1m1 0h3m1 0h1M1 4.5h1m1 0h3m1 0h1m1 0h3m1 0h1m5 0h2m4 0h1m1 0h1m1 0h3m1 0h1M1 5.5h1m1 0h3m1 0h1m1 0h1m1 0h7m3 0h2m1 0h1m2 0h1m1 0h3m1 0h1M1 6.5h1m5 0h1m1 0h1m1 0h1m1 0h1m1 0h1m4 0h1m1 0h2m3 0h1m5 0h1M1 7.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M9 8.5h1m1 0h1m3 0h1m1 0h1m2 0h4m1 0h1M1 9.5h1m1 0h5m3 0h1m2 0h1m3 0h1m1 0h1m2 0h1m3 0h5M1 10.5h2m6 0h1m2 0h3m3 0h1m1 0h1m3 0h1m2 0h2m1 0h2M1 11.5h3m2 0h3m2 0h1m1 0h6m2 0h1m1 0h1m1 0h3m1 0h1m1 0h2M4 12.5h1m1 0h1m2 0h2m3 0h1m1 0h4m1 0h2m1 0h1m1 0h2m1 0h3m1 0h1M2 13.5h2m1 0h5m3 0h1m1 0h3m3 0h1m1 0h4m1 0h3M2 14.5h1m3 0h1m1 0h3m1 0h2m2 0h1m1 0h2m4 0h1m1 0h2m3 0h3M1 15.5h4m1 0h2m1 0h4m3 0h2m1 0h1m1 0h3m2 0h3m1 0h1m1 0h1M1 16.5h4m1 0h1m1 0h2m2 0h2m1 0h2m2 0h1m2 0h1m1 0h1m1 0h2m2 0h2M1 17.5h1m1 0h5m2 0h1m2 0h2m1 0h1m1 0h1m4 0h4m1 0h2m3 0h1M1 18.5h3m4 0h1m6 0h1m1 0h1m1 0h3m2 0h5m1 0h4M2 19.5h1m3 0h5m1 0h2m2 0h1m2 0h1m1 0h2m3 0h1m1 0h2m1 0h2M1 20.5h1m6 0h1m1 0h1m2 0h5m2 0h1m1 0h1m1 0h1m1 0h7M1 21.5h4m2 0h3m1 0h1m2 0h1m4 0h1m3 0h1m1 0h2m1 0h1m1 0h1M1 22.5h1m1 0h1m1 0h2m1 0h2m1 0h7m3 0h1m1 0h2m2 0h1m2 0h1m2 0h1M1 23.5h1m1 0h1m1 0h1m1 0h2m2 0h4m4 0h2m1 0h2m1 0h2m3 0h1m1 0h1M1 24.5h1m1 0h2m1 0h1m1 0h2m2 0h2m1 0h1m1 0h1m2 0h3m3 0h2m2 0h3M1 25.5h1m1 0h1m1 0h1m1 0h1m4 0h4m2 0h1m1 0h2m1 0h7M9 26.5h2m6 0h9m3 0h1m1 0h3M1 27.5h7m5 0h1m1 0h2m1 0h1m2 0h5m1 0h1m1 0h1m1 0h2M1 28.5h1m5 0h1m1 0h3m4 0h1m1 0h2m2 0h1m1 0h2m3 0h5M1 29.5h1m1 0h3m1 0h1m1 0h1m4 0h4m2 0h1m2 0h1m1 0h6m1 0h2M1 30.5h1m1 0h3m1 0h1m1 0h1m1 0h3m2 0h1m1 0h2m2 0h1m1 0h1m1 0h1m2 0h5M1 31.5h1m1 0h3m1 0h1m1 0h9m3 0h1m1 0h6m2 0h1M1 32.5h1m5 0h1m2 0h1m1 0h2m1 0h2m4 0h3m2 0h2m1 0h3M1 33.5h7m1 0h2m3 0h5m1 0h1m2 0h3m1 0h2m3 0h1"/></svg>')}`;
@@ -373,7 +379,7 @@ const COLUMN_PATHS = [
 export function sampleFooter(lang: SampleLang): FooterData {
   const t = footerText[lang];
   return {
-    logo: sampleLogo,
+    logo: sampleLogoInverse,
     tagline: t.tagline,
     columns: t.columns.map((column, c) => ({
       title: column.title,

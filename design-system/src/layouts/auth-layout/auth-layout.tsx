@@ -23,7 +23,7 @@ export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
-  labels?: { skipToContent?: string; legal?: string };
+  labels?: { skipToContent?: string; skipLinks?: string; legal?: string };
   /** The form card's content (title, form, links). */
   children: React.ReactNode;
 };

@@ -57,7 +57,7 @@ export function Footer({
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-6 py-12 phone:gap-6 phone:px-4 phone:py-8">
         {compact ? null : (
           <div className="grid gap-10 desktop:grid-cols-[minmax(0,16rem)_1fr_auto] phone:gap-8">
-            <div className="flex flex-col gap-3">
+            <div className="flex flex-col items-start gap-3">
               {logo}
               {tagline ? <p className="text-sm text-inverse-foreground/80">{tagline}</p> : null}
             </div>

@@ -24,7 +24,7 @@ export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> &
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
-  labels?: { skipToContent?: string; legal?: string };
+  labels?: { skipToContent?: string; skipLinks?: string; legal?: string };
   children?: React.ReactNode;
 };
 

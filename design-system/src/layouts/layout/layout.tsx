@@ -19,7 +19,7 @@ export type LayoutProps = {
   /** Header data, shared by the desktop header, the phone header, and the auth and landing headers. */
   nav: SiteNavProps;
   footer: FooterData;
-  labels?: { skipToContent?: string };
+  labels?: { skipToContent?: string; skipLinks?: string };
   /** Rendered after the footer: consent banner, toaster, site-switch prompt. */
   after?: React.ReactNode;
   children: React.ReactNode;

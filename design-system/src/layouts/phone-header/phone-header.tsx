@@ -59,6 +59,7 @@ export function PhoneHeader({
           <DialogContent
             side="end"
             data-slot="phone-header-drawer"
+            overlayClassName="z-drawer"
             className="z-drawer gap-5"
             aria-describedby={undefined}
           >

@@ -23,6 +23,7 @@ describe('SiteShell', () => {
     const skip = screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('navigation', { name: 'Skip links' })).toContainElement(skip);
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toHaveAttribute('tabindex', '-1');

@@ -13,8 +13,8 @@ export type SiteShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Id of `<main>`, the skip link's target. */
   mainId?: string;
   mainClassName?: string;
-  /** Skip-link text; English default. */
-  labels?: { skipToContent?: string };
+  /** Skip-link text and the name of its landmark; English defaults. */
+  labels?: { skipToContent?: string; skipLinks?: string };
   children: React.ReactNode;
 };
 
@@ -38,13 +38,16 @@ export function SiteShell({
       className={cn('flex min-h-dvh flex-col bg-background', className)}
       {...props}
     >
-      <a
-        href={`#${mainId}`}
-        data-slot="skip-link"
-        className="sr-only z-toast rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {labels?.skipToContent ?? 'Skip to content'}
-      </a>
+      {/* In a landmark of its own so no content sits outside landmarks, wherever the shell is mounted. */}
+      <nav aria-label={labels?.skipLinks ?? 'Skip links'} data-slot="skip-links">
+        <a
+          href={`#${mainId}`}
+          data-slot="skip-link"
+          className="sr-only z-toast rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {labels?.skipToContent ?? 'Skip to content'}
+        </a>
+      </nav>
       {header}
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main
