@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withIntl } from '../stories-support/with-intl';
+import { msg } from './messages';
+import { PageAssembler } from './page-assembler';
+
+const meta = {
+  title: 'Pages/PageAssembler',
+  component: PageAssembler,
+  decorators: [withIntl],
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  args: {
+    sections: [
+      {
+        type: 'hero',
+        id: 'hero',
+        props: {
+          title: msg('pages.home.cta.title'),
+          text: msg('pages.home.cta.text'),
+          primaryAction: { label: msg('pages.home.cta.action'), href: '#' },
+        },
+      },
+      {
+        type: 'ctaBanner',
+        id: 'cta',
+        props: {
+          title: msg('pages.home.cta.title'),
+          primaryAction: { label: msg('pages.home.cta.action'), href: '#' },
+        },
+      },
+    ],
+  },
+} satisfies Meta<typeof PageAssembler>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Give your shops one home',
+    );
+  },
+};
+
+export const Malay: Story = { globals: { locale: 'ms_MY' } };

@@ -1,0 +1,55 @@
+import { Button, Container, Heading, Text } from '@sellwise/design-system/primitives';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PageModule, PageProps } from '../types';
+
+/** The 404 page (spec §8): "Page Not Found: {path}" and ways back. */
+export function NotFoundPage({ params, href, renderLink }: PageProps) {
+  const intl = useIntl();
+  const path = params.path ?? '/';
+  const links = [
+    { label: 'pages.notFound.primaryAction', to: href('index.htm'), primary: true },
+    { label: 'pages.notFound.links.features', to: href('introduction/index.htm') },
+    { label: 'pages.notFound.links.pricing', to: href('goods/price.htm') },
+    { label: 'pages.notFound.links.helpCentre', to: href('leftCat/start') },
+    { label: 'pages.notFound.links.blog', to: '/blog/index.htm' },
+  ];
+  const link = (to: string, label: string) =>
+    renderLink ? renderLink({ href: to, children: label }) : <a href={to}>{label}</a>;
+  return (
+    <Container size="md" className="flex flex-col items-center gap-6 py-20 text-center">
+      <Text as="p" size="xl" weight="bold" tone="primary">
+        404
+      </Text>
+      <Heading level={1} size="xl">
+        <FormattedMessage id="pages.notFound.title" />
+      </Heading>
+      <Text tone="muted" className="break-all" data-testid="not-found-path">
+        <FormattedMessage id="pages.notFound.message" values={{ path }} />
+      </Text>
+      <Text>
+        <FormattedMessage id="pages.notFound.text" />
+      </Text>
+      <nav
+        aria-label={intl.formatMessage({ id: 'pages.notFound.links.title' })}
+        className="flex flex-wrap justify-center gap-3"
+      >
+        {links.map(({ label, to, primary }) => (
+          <Button key={label} asChild variant={primary ? 'primary' : 'outline'}>
+            {link(to, intl.formatMessage({ id: label }))}
+          </Button>
+        ))}
+      </nav>
+    </Container>
+  );
+}
+
+export const notFoundPage: PageModule = {
+  Page: NotFoundPage,
+  namespaces: ['pages.notFound', 'pages.common'],
+  meta: ({ intl }) => ({
+    title: intl.formatMessage({ id: 'pages.notFound.meta.title' }),
+    description: intl.formatMessage({ id: 'pages.notFound.meta.description' }),
+    status: 404,
+    noindex: true,
+  }),
+};

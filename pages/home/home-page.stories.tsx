@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { HomePage } from './home-page';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  decorators: [withIntl],
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  render: (_args, ctx) => (
+    <HomePage
+      data={undefined}
+      lang={storyLang(ctx.globals)}
+      device="desktop"
+      params={{}}
+      href={storyHref(storyLang(ctx.globals))}
+    />
+  ),
+  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Every shop. One dashboard.');
+    const signUp = canvas.getAllByRole('link', { name: 'Start free trial' })[0];
+    await expect(signUp).toHaveAttribute('href', '/en_US/register.htm?source=home');
+  },
+};
+
+export const Thai: Story = { globals: { locale: 'th' } };
+
+export const Chinese: Story = { globals: { locale: 'zh_CN' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,61 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { HrefBuilder, PageLang } from '../types';
+
+// Storybook only: every catalogue, eagerly, so the language toolbar switches page copy instantly.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const BCP47: Record<PageLang, string> = {
+  en_US: 'en-US',
+  in: 'id',
+  th: 'th',
+  vi: 'vi',
+  zh_CN: 'zh-CN',
+  ms_MY: 'ms-MY',
+};
+const LANGS = Object.keys(BCP47) as PageLang[];
+
+function flatten(obj: Record<string, unknown>, prefix: string, out: Record<string, string>) {
+  for (const [k, v] of Object.entries(obj)) {
+    const id = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') flatten(v as Record<string, unknown>, id, out);
+    else out[id] = String(v);
+  }
+  return out;
+}
+
+export function messagesFor(lang: PageLang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, catalogue] of Object.entries(files)) {
+    const m = /locales\/([^/]+?)(?:\.json|\/(.+)\.json)$/.exec(path);
+    if (!m || m[1] !== lang) continue;
+    flatten(catalogue, m[2] ? m[2].split('/').join('.') : '', out);
+  }
+  return out;
+}
+
+export function storyLang(globals: Record<string, unknown>): PageLang {
+  return LANGS.includes(globals.locale as PageLang) ? (globals.locale as PageLang) : 'en_US';
+}
+
+/** Provides react-intl with the toolbar language's real catalogues. */
+export const withIntl: Decorator = (Story, context) => {
+  const lang = storyLang(context.globals);
+  return createElement(
+    IntlProvider,
+    { locale: BCP47[lang], messages: messagesFor(lang), key: lang },
+    createElement(Story),
+  );
+};
+
+/** A stand-in for the site's localized-address builder. */
+export const storyHref =
+  (lang: PageLang, mobile = false): HrefBuilder =>
+  (path, query) => {
+    const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
+    return `${mobile ? '/m' : ''}/${lang}/${path.replace(/^\//, '')}${search}`;
+  };
