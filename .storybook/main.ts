@@ -7,6 +7,8 @@ const config: StorybookConfig = {
     '../pages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Page stories reference the site's public files (illustrations) by their site URLs.
+  staticDirs: ['../site/public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
