@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { contentCache } from './http/content-cache.ts';
 import { ApiError } from './http/errors.ts';
 import { fail } from './http/respond.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -15,6 +16,23 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import type { Transport } from './services/outbox.ts';
 
+/** Read-only content calls whose answers depend only on the URL and language. */
+const CACHED_PATHS = [
+  '/api/v1/blog/*',
+  '/api/v5/:lang/index',
+  '/api/v5/:lang/mobile/category',
+  '/api/v5/:lang/catPage',
+  '/api/v5/:lang/detailPage/*',
+  '/api/v5/:lang/search/get',
+  '/api/v1/:x/goodsPrice.json',
+  '/api/v1/:lang/partners.json',
+  '/api/v1/customerService/getCustomerServiceList.json',
+  '/api/v1/getNotLoginContactCustomerQrcode.json',
+  '/api/v1/agreement/getPrivacyAgreement.json',
+  '/load/beforeList.json',
+  '/api/v3/auth/defaultPhoneCode.json',
+  '/api/v1/appointment/train/getNotLoggedDefaultCountry.json',
+];
 const ANALYTICS_PATHS = new Set(['/api/report.json', '/api/batch-report.json']);
 
 export interface CreateAppOptions {
@@ -40,6 +58,9 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+
+  const cache = contentCache();
+  for (const path of CACHED_PATHS) app.use(path, cache);
 
   for (const routes of [authRoutes, blogRoutes, helpRoutes, siteRoutes, visitorRoutes, telemetryRoutes]) {
     app.route('/', routes(deps));

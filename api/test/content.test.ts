@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
@@ -19,7 +22,8 @@ import {
   helpSearchResponse,
   partnersResponse,
 } from '../contract/index.ts';
-import { createTestApi, type TestApi } from './helpers.ts';
+import { seedContent } from '../src/seed/index.ts';
+import { createTestApi, FIXTURES, type TestApi } from './helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -215,5 +219,27 @@ describe('site data', () => {
     );
     expect(country.country).toBe('MY');
     expect(country.countries.length).toBe(6);
+  });
+});
+
+describe('caches', () => {
+  test('answers are cached, and reseeding shows the new content at once', async () => {
+    const path = '/api/v1/blog/showMoreBlog.json?lang=en_US';
+    const search = '/api/v5/en_US/search/get?k=expired';
+    expect((await api.call('GET', path)).json.data.total).toBe(2);
+    expect((await api.call('POST', search)).json.data.total).toBe(1);
+    const dir = mkdtempSync(join(tmpdir(), 'sw-content-'));
+    try {
+      cpSync(FIXTURES, dir, { recursive: true });
+      rmSync(join(dir, 'blog', '2-lazada-flash-sale'), { recursive: true });
+      rmSync(join(dir, 'help', '9001-token-expired'), { recursive: true });
+      await seedContent(api.db, dir);
+      expect((await api.call('GET', path)).json.data.total).toBe(1);
+      expect((await api.call('POST', search)).json.data.total).toBe(0);
+    } finally {
+      await seedContent(api.db, FIXTURES);
+      rmSync(dir, { recursive: true });
+    }
+    expect((await api.call('GET', path)).json.data.total).toBe(2);
   });
 });

@@ -17,13 +17,14 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { parse, parseQuery, requestLanguage } from '../http/input.ts';
 import { ok } from '../http/respond.ts';
-import { cachedDocs, type SearchDoc, search } from '../services/search.ts';
+import { createDocCache, type SearchDoc, search } from '../services/search.ts';
 
 const coverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
 
 export function blogRoutes(deps: Deps) {
   const app = new Hono();
   const { db } = deps;
+  const cachedDocs = createDocCache();
 
   const cardColumns = {
     id: blogArticles.id,

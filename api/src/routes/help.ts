@@ -15,13 +15,14 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { langParam, parse, parseQuery } from '../http/input.ts';
 import { ok } from '../http/respond.ts';
-import { cachedDocs, type SearchDoc, search } from '../services/search.ts';
+import { createDocCache, type SearchDoc, search } from '../services/search.ts';
 
 const COMMON_ERRORS_CATEGORY = 9;
 
 export function helpRoutes(deps: Deps) {
   const app = new Hono();
   const { db } = deps;
+  const cachedDocs = createDocCache();
 
   const cardColumns = {
     id: helpArticles.id,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { clearContentCache } from '../http/content-cache.ts';
 import { invalidateSearchCache } from '../services/search.ts';
 import { loadContent } from './load-content.ts';
 import { isContentEmpty, writeContent } from './write-content.ts';
@@ -7,6 +8,7 @@ export async function seedContent(db: Db, contentDir: string) {
   const content = loadContent(contentDir);
   const counts = await writeContent(db, content);
   invalidateSearchCache();
+  clearContentCache();
   return { counts, warnings: content.warnings };
 }
 

@@ -143,21 +143,24 @@ export function snippet(body: string, terms: string[]): string {
 }
 
 /**
- * Search documents per language, cached for a minute: content changes only when seeding,
- * which clears the cache in its own process; other processes pick it up within the minute.
+ * Search documents per language, cached for a minute per app: content changes only when seeding, which
+ * bumps the generation (emptying the caches of its process); other processes pick it up within the minute.
  */
 const TTL = 60_000;
-const cache = new Map<string, { at: number; docs: Promise<unknown[]> }>();
+let generation = 0;
 
-export function cachedDocs<T>(key: string, load: () => Promise<T[]>): Promise<T[]> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL) return hit.docs as Promise<T[]>;
-  const docs = load();
-  cache.set(key, { at: Date.now(), docs });
-  docs.catch(() => cache.delete(key));
-  return docs;
+export function createDocCache() {
+  const cache = new Map<string, { at: number; generation: number; docs: Promise<unknown[]> }>();
+  return <T>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
+    const hit = cache.get(key);
+    if (hit && hit.generation === generation && Date.now() - hit.at < TTL) return hit.docs as Promise<T[]>;
+    const docs = load();
+    cache.set(key, { at: Date.now(), generation, docs });
+    docs.catch(() => cache.delete(key));
+    return docs;
+  };
 }
 
 export function invalidateSearchCache() {
-  cache.clear();
+  generation++;
 }
