@@ -1,0 +1,41 @@
+import { type MessageRef, msg } from '../assembler/messages';
+import type { SectionEntry } from '../assembler/page-config';
+
+/** A message ref under one page's key prefix, e.g. `pages.introduction.order.` */
+export type Msg = (key: string) => MessageRef;
+export const messagesUnder =
+  (prefix: string): Msg =>
+  (key) =>
+    msg(`${prefix}.${key}`);
+
+/** How it works, from `steps.title` and `steps.items.<key>.{title,text}`. */
+export function stepsSection(t: Msg, keys: readonly string[]): SectionEntry {
+  return {
+    type: 'steps',
+    id: 'steps',
+    props: {
+      title: t('steps.title'),
+      tone: 'surface',
+      items: keys.map((key) => ({
+        title: t(`steps.items.${key}.title`),
+        text: t(`steps.items.${key}.text`),
+      })),
+    },
+  };
+}
+
+/** Questions from `faq.title` and `faq.items.<key>.{question,answer}`. */
+export function faqSection(t: Msg, keys: readonly string[]): SectionEntry {
+  return {
+    type: 'faq',
+    id: 'faq',
+    props: {
+      title: t('faq.title'),
+      items: keys.map((key) => ({
+        id: key,
+        question: t(`faq.items.${key}.question`),
+        answer: t(`faq.items.${key}.answer`),
+      })),
+    },
+  };
+}
