@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANDING_PAGES } from '../../site/routes';
+import { collectMessageIds } from '../assembler/messages';
+import { buildLandingConfig, landingConfigFor, landingConfigs } from './landing-config';
+import { AD_LANDING_PAGES, FALLBACK_LANDING, LANDING_SPECS, type LandingConfigName } from './landing-pages';
+
+const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
+const NAMES = Object.keys(LANDING_SPECS) as LandingConfigName[];
+
+const cache = new Map<string, Record<string, string>>();
+function catalogue(lang: string, ns: string): Record<string, string> {
+  const key = `${lang}/${ns}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const out: Record<string, string> = {};
+  const walk = (o: Record<string, unknown>, p: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${p}.${k}`);
+      else out[`${p}.${k}`] = String(v);
+    }
+  };
+  const file = join(import.meta.dirname, '../../locales', lang, `${ns.split('.').join('/')}.json`);
+  walk(JSON.parse(readFileSync(file, 'utf8')), ns);
+  cache.set(key, out);
+  return out;
+}
+
+/** Every `href` in a config, wherever it sits (sections and the hero panel). */
+function hrefs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) hrefs(v, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'href' && typeof v === 'string') out.push(v);
+      else hrefs(v, out);
+    }
+  return out;
+}
+
+describe('landing configs', () => {
+  it('cover the ad pages of the route table plus staticRg, thRegister and spxStaticPage', () => {
+    expect([...AD_LANDING_PAGES].sort()).toEqual(Object.keys(LANDING_PAGES).sort());
+    expect(NAMES).toHaveLength(20);
+    expect(Object.keys(landingConfigs).sort()).toEqual([...NAMES].sort());
+  });
+
+  it.each(NAMES)('%s: every message id exists in all six languages', (name) => {
+    const config = landingConfigs[name];
+    const ids = collectMessageIds(config);
+    expect(ids.size).toBeGreaterThan(30);
+    for (const id of ids) expect(id.startsWith(`pages.landing.${name}.`), id).toBe(true);
+    for (const lang of LANGS) {
+      const messages = Object.assign({}, ...config.namespaces.map((ns) => catalogue(lang, ns)));
+      for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
+    }
+  });
+
+  it.each(NAMES)('%s: uses every benefit of its copy, no more and no fewer', (name) => {
+    const benefits = catalogue('en_US', 'pages.landing');
+    const count = Object.keys(benefits).filter((id) =>
+      new RegExp(`^pages\\.landing\\.${name}\\.benefits\\.items\\.\\d+\\.title$`).test(id),
+    ).length;
+    const grid = landingConfigs[name].sections.find((s) => s.type === 'featureGrid');
+    expect(grid?.props.items).toHaveLength(count);
+  });
+
+  it.each(NAMES)('%s: one hero first, and every sign-up link carries the page as source', (name) => {
+    const config = landingConfigs[name];
+    expect(config.sections.filter((s) => s.type === 'hero')).toHaveLength(1);
+    expect(config.sections[0]?.type).toBe('hero');
+    const signUps = hrefs(config).filter((h) => h.startsWith('register.htm'));
+    expect(signUps.length).toBeGreaterThanOrEqual(3);
+    for (const h of signUps) expect(h).toBe(`register.htm?source=${name}`);
+  });
+
+  it.each(NAMES)('%s: in-page links point at a section or the panel of the page', (name) => {
+    const config = landingConfigs[name];
+    const ids = new Set(config.sections.map((s) => s.id));
+    if (config.panel?.kind === 'enquiry') ids.add('enquiry');
+    for (const h of hrefs(config).filter((x) => x.startsWith('#'))) expect(ids.has(h.slice(1)), h).toBe(true);
+  });
+
+  it('puts a sign-up panel on the pages whose copy has a form block, and the enquiry panel on SPX', () => {
+    const en = catalogue('en_US', 'pages.landing');
+    for (const name of NAMES) {
+      const panel = landingConfigs[name].panel?.kind;
+      const hasForm = `pages.landing.${name}.form.title` in en;
+      expect(panel === 'signUp', name).toBe(hasForm);
+    }
+    expect(landingConfigs.spxStaticPage.panel?.kind).toBe('enquiry');
+  });
+
+  it('builds the same config every time (data, not state)', () => {
+    expect(buildLandingConfig('shopeeSellerAdsPage')).toEqual(landingConfigs.shopeeSellerAdsPage);
+  });
+
+  it('falls back to the brand page for an unknown or missing name', () => {
+    expect(landingConfigFor('noSuchPage').id).toBe(FALLBACK_LANDING);
+    expect(landingConfigFor(undefined).id).toBe(FALLBACK_LANDING);
+    expect(landingConfigFor('__proto__').id).toBe(FALLBACK_LANDING);
+    expect(landingConfigFor('lazadaSellerAdsPage').id).toBe('lazadaSellerAdsPage');
+    // The SPX page has its own route and module; the name route does not serve it.
+    expect(landingConfigFor('spxStaticPage').id).toBe(FALLBACK_LANDING);
+  });
+});

@@ -1,0 +1,195 @@
+import { type MessageRef, msg } from '../assembler/messages';
+import type { PageConfig } from '../assembler/page-config';
+import {
+  FALLBACK_LANDING,
+  type HeroPicture,
+  isLandingName,
+  LANDING_NAMES,
+  LANDING_SPECS,
+  type LandingConfigName,
+  type LandingName,
+  SECTION_IDS,
+} from './landing-pages';
+
+const NAMESPACES = ['pages.landing', 'pages.common'] as const;
+const STEP_COUNT = 3;
+const FAQ_COUNT = 3;
+const HERO_BULLET_COUNT = 3;
+
+/** Sign-up block in the hero; the real form arrives with the visitor-functions work. */
+export type SignUpPanelConfig = {
+  kind: 'signUp';
+  title: MessageRef;
+  subtitle: MessageRef;
+  action: { label: MessageRef; href: string };
+  /** Rich text with <terms> and <privacy> tags, linked to these pages. */
+  legal: MessageRef;
+  terms: { href: string };
+  privacy: { href: string };
+};
+
+/** SPX enquiry block: heading and a contact link (the API's customer-service channel) for now. */
+export type EnquiryPanelConfig = {
+  kind: 'enquiry';
+  title: MessageRef;
+  subtitle: MessageRef;
+  contactLabel: MessageRef;
+  /** Shown when no customer-service channel is known: sign up instead. */
+  fallback: { label: MessageRef; href: string };
+};
+
+export type LandingPanelConfig = SignUpPanelConfig | EnquiryPanelConfig;
+
+export type LandingConfig = PageConfig & {
+  name: LandingConfigName;
+  /** The hero's aside; its presence switches the hero to the landing variant. */
+  panel?: LandingPanelConfig;
+};
+
+const PICTURE_SIZE = { width: 480, height: 360 } as const;
+const pictureSrc = (picture: HeroPicture) => `/illustrations/landing/${picture}.svg`;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** Builds any landing page from its copy in `pages.landing.<name>` and its spec (landing-pages.ts). */
+export function buildLandingConfig(name: LandingConfigName): LandingConfig {
+  const spec = LANDING_SPECS[name];
+  const t = (id: string) => msg(`pages.landing.${name}.${id}`);
+  const signUpHref = `register.htm?source=${name}`;
+  const signUp = (labelId: string) => ({ label: t(labelId), href: signUpHref });
+  const benefitCount = spec.benefitIcons.length;
+
+  return {
+    id: name,
+    name,
+    namespaces: NAMESPACES,
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    panel: buildPanel(spec.panel, t, signUpHref),
+    sections: [
+      {
+        type: 'hero',
+        id: SECTION_IDS.hero,
+        props: {
+          variant: spec.panel ? 'landing' : 'split',
+          eyebrow: t('hero.eyebrow'),
+          title: t('hero.title'),
+          text: t('hero.text'),
+          primaryAction: signUp('hero.primaryAction'),
+          secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
+          bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
+          trustLine: t('hero.trustLine'),
+          // Decorative: the heading and text beside it say everything the picture shows.
+          image:
+            spec.picture && !spec.panel
+              ? { src: pictureSrc(spec.picture), alt: '', ...PICTURE_SIZE, priority: true }
+              : undefined,
+        },
+      },
+      {
+        type: 'featureGrid',
+        id: SECTION_IDS.benefits,
+        props: {
+          title: t('benefits.title'),
+          // Four cards read best two by two; three in one row.
+          columns: benefitCount === 4 ? 2 : 3,
+          items: spec.benefitIcons.map((icon, i) => ({
+            icon,
+            title: t(`benefits.items.${i}.title`),
+            text: t(`benefits.items.${i}.text`),
+          })),
+        },
+      },
+      {
+        type: 'steps',
+        id: SECTION_IDS.howItWorks,
+        props: {
+          title: t('howItWorks.title'),
+          tone: 'surface',
+          items: range(STEP_COUNT).map((i) => ({
+            title: t(`howItWorks.steps.${i}.title`),
+            text: t(`howItWorks.steps.${i}.text`),
+          })),
+          action: signUp('hero.primaryAction'),
+        },
+      },
+      {
+        type: 'testimonials',
+        id: SECTION_IDS.proof,
+        props: {
+          tone: 'default',
+          // One quote: centred at reading width instead of the first cell of a three-column grid.
+          className:
+            '[&_[data-slot=testimonials]]:mx-auto [&_[data-slot=testimonials]]:max-w-3xl [&_[data-slot=testimonials]]:grid-cols-1',
+          items: [
+            {
+              quote: t('proof.quote'),
+              name: t('proof.name'),
+              role: t('proof.role'),
+              store: t('proof.store'),
+            },
+          ],
+        },
+      },
+      {
+        type: 'faq',
+        id: SECTION_IDS.faq,
+        props: {
+          title: t('faq.title'),
+          tone: 'surface',
+          items: range(FAQ_COUNT).map((i) => ({
+            id: `question-${i + 1}`,
+            question: t(`faq.items.${i}.question`),
+            answer: t(`faq.items.${i}.answer`),
+          })),
+        },
+      },
+      {
+        type: 'ctaBanner',
+        id: SECTION_IDS.cta,
+        props: {
+          title: t('cta.title'),
+          text: t('cta.text'),
+          primaryAction: signUp('cta.action'),
+        },
+      },
+    ],
+  };
+}
+
+function buildPanel(
+  kind: LandingPanelConfig['kind'] | undefined,
+  t: (id: string) => MessageRef,
+  signUpHref: string,
+): LandingPanelConfig | undefined {
+  if (kind === 'signUp') {
+    return {
+      kind,
+      title: t('form.title'),
+      subtitle: t('form.subtitle'),
+      action: { label: t('form.submit'), href: signUpHref },
+      legal: t('form.legal'),
+      terms: { href: 'terms.htm' },
+      privacy: { href: 'privacyPolicy.htm' },
+    };
+  }
+  if (kind === 'enquiry') {
+    return {
+      kind,
+      title: t('enquiryForm.title'),
+      subtitle: t('enquiryForm.subtitle'),
+      contactLabel: t('enquiryForm.submit'),
+      fallback: { label: t('hero.primaryAction'), href: signUpHref },
+    };
+  }
+  return undefined;
+}
+
+/** Every landing page's config, built once. */
+export const landingConfigs = Object.fromEntries(
+  [...LANDING_NAMES, 'spxStaticPage' as const].map((name) => [name, buildLandingConfig(name)]),
+) as Record<LandingConfigName, LandingConfig>;
+
+/** The config for a route's `params.name`; an unknown name gets the general brand page. */
+export function landingConfigFor(name: string | undefined): LandingConfig {
+  const known: LandingName = isLandingName(name) ? name : FALLBACK_LANDING;
+  return landingConfigs[known];
+}

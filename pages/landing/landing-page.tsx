@@ -1,0 +1,130 @@
+import type { CsChannel } from '@sellwise/api/contract';
+import { faqJsonLd, Hero, type HeroProps, type RenderLink } from '@sellwise/design-system/sections';
+import type * as React from 'react';
+import { useIntl } from 'react-intl';
+import { localizeHrefs } from '../assembler/localize-hrefs';
+import { resolveMessages, type Translate } from '../assembler/messages';
+import { PageAssembler } from '../assembler/page-assembler';
+import type { SectionEntry } from '../assembler/page-config';
+import type { LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
+import { type LandingConfig, landingConfigFor, landingConfigs } from './landing-config';
+import { EnquiryPanel, SignUpPanel } from './landing-hero-panels';
+import type { LandingName } from './landing-pages';
+
+type HeroEntry = Extract<SectionEntry, { type: 'hero' }>;
+
+function useTranslate(): Translate {
+  const intl = useIntl();
+  return (ref) => intl.formatMessage({ id: ref.$t }, ref.values);
+}
+
+/** The hero with the page's panel beside it; the assembler has no slot for React content. */
+function PanelHero({
+  entry,
+  aside,
+  renderLink,
+}: {
+  entry: HeroEntry;
+  aside: React.ReactNode;
+  renderLink?: RenderLink;
+}) {
+  const props = resolveMessages<Omit<HeroProps, 'renderLink'>>(entry.props, useTranslate());
+  return <Hero {...props} id={entry.id} formSlot={aside} renderLink={renderLink} />;
+}
+
+type LandingViewProps = Pick<PageProps, 'href' | 'renderLink'> & {
+  config: LandingConfig;
+  /** Customer service for the enquiry panel (SPX page). */
+  contact?: CsChannel | null;
+};
+
+function LandingView({ config, contact = null, href, renderLink }: LandingViewProps) {
+  const sections = localizeHrefs(config.sections, href);
+  const panel = config.panel && localizeHrefs(config.panel, href);
+  if (!panel) return <PageAssembler sections={sections} renderLink={renderLink} />;
+  const [hero, ...rest] = sections;
+  const aside =
+    panel.kind === 'signUp' ? (
+      <SignUpPanel panel={panel} renderLink={renderLink} />
+    ) : (
+      <EnquiryPanel panel={panel} contact={contact} renderLink={renderLink} />
+    );
+  return (
+    <>
+      {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} renderLink={renderLink} /> : null}
+      <PageAssembler sections={rest} renderLink={renderLink} />
+    </>
+  );
+}
+
+function landingMeta(config: LandingConfig, translate: Translate): PageMeta {
+  const faq = config.sections.find((s) => s.type === 'faq');
+  return {
+    title: translate(config.meta.title),
+    description: translate(config.meta.description),
+    jsonLd: faq
+      ? [faqJsonLd(resolveMessages<{ question: string; answer: string }[]>(faq.props.items, translate))]
+      : [],
+  };
+}
+
+/** Any advertising landing page, staticRg or thRegister, chosen by `params.name`. */
+export function LandingPage({ params, href, renderLink }: PageProps) {
+  return <LandingView config={landingConfigFor(params.name)} href={href} renderLink={renderLink} />;
+}
+
+export const landingPage: PageModule = {
+  Page: LandingPage,
+  namespaces: landingConfigs.brandAdsPage.namespaces,
+  meta: ({ intl, params }) =>
+    landingMeta(landingConfigFor(params.name), (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
+};
+
+/** The same module for a route that names no page in its props (frontend/staticRg.html, thRegister.htm). */
+export function landingPageFor(name: LandingName): PageModule {
+  return {
+    ...landingPage,
+    Page: (props) => <LandingPage {...props} params={{ ...props.params, name }} />,
+    meta: (ctx) => landingPage.meta({ ...ctx, params: { ...ctx.params, name } }),
+  };
+}
+
+export const staticRgPage = landingPageFor('staticRg');
+export const thRegisterPage = landingPageFor('thRegister');
+
+export type SpxStaticData = { contact: CsChannel | null };
+
+/** Chat apps sellers use most in each market; any other language gets the API's first channel. */
+const PREFERRED_CHANNEL: Partial<Record<PageLang, CsChannel['channel']>> = {
+  th: 'line',
+  vi: 'zalo',
+  zh_CN: 'wechat',
+};
+
+export function pickContact(list: readonly CsChannel[], lang: PageLang): CsChannel | null {
+  return list.find((c) => c.channel === PREFERRED_CHANNEL[lang]) ?? list[0] ?? null;
+}
+
+/** frontend/spxStaticPage.html: the landing structure with an SPX rates enquiry beside the hero. */
+export function SpxStaticPage({ data, href, renderLink }: PageProps<SpxStaticData>) {
+  return (
+    <LandingView
+      config={landingConfigs.spxStaticPage}
+      contact={data.contact}
+      href={href}
+      renderLink={renderLink}
+    />
+  );
+}
+
+export const spxStaticPage: PageModule<SpxStaticData> = {
+  Page: SpxStaticPage,
+  namespaces: landingConfigs.spxStaticPage.namespaces,
+  loader: async ({ api, lang }: LoaderContext) => {
+    // Without customer service the page still renders and offers sign-up instead.
+    const answer = await api.customerServiceList(lang).catch(() => null);
+    return { contact: answer?.code === 0 && answer.data ? pickContact(answer.data.list, lang) : null };
+  },
+  meta: ({ intl }) =>
+    landingMeta(landingConfigs.spxStaticPage, (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
+};
