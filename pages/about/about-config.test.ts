@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { collectMessageIds } from '../assembler/messages';
+import { messagesFor } from '../stories-support/with-intl';
+import type { PageLang } from '../types';
+import { aboutConfig, aboutStory } from './about-config';
+
+const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
+
+describe('about page config', () => {
+  it('every message id exists in all six languages', () => {
+    const ids = collectMessageIds([aboutConfig, aboutStory]);
+    expect(ids.size).toBeGreaterThan(30);
+    for (const lang of LANGS) {
+      const messages = messagesFor(lang);
+      for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
+    }
+  });
+
+  it('signs visitors up with the page as source', () => {
+    const cta = aboutConfig.sections.find((s) => s.id === 'cta');
+    expect(cta?.props).toMatchObject({ primaryAction: { href: 'register.htm?source=about' } });
+  });
+});

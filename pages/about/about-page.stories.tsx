@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { AboutPage } from './about-page';
+
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  decorators: [withIntl],
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  render: (_args, ctx) => (
+    <AboutPage
+      data={undefined}
+      lang={storyLang(ctx.globals)}
+      device="desktop"
+      params={{}}
+      href={storyHref(storyLang(ctx.globals))}
+    />
+  ),
+  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+} satisfies Meta<typeof AboutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'We build the back office that online sellers deserve',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
+    const signUp = canvas.getAllByRole('link', { name: 'Start free trial' })[0];
+    await expect(signUp).toHaveAttribute('href', '/en_US/register.htm?source=about');
+  },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(/back office/);
+    const links = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
+    await expect(links).toContain('/th/register.htm?source=about');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Start free trial' })[0]).toHaveAttribute(
+      'href',
+      '/en_US/register.htm?source=about',
+    );
+  },
+};

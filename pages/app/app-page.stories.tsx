@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { STORE_LINKS } from './app-config';
+import { AppPage } from './app-page';
+
+const meta = {
+  title: 'Pages/App',
+  component: AppPage,
+  decorators: [withIntl],
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  render: (_args, ctx) => (
+    <AppPage
+      data={undefined}
+      lang={storyLang(ctx.globals)}
+      device="desktop"
+      params={{}}
+      href={storyHref(storyLang(ctx.globals))}
+    />
+  ),
+  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+} satisfies Meta<typeof AppPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your shops in your pocket');
+    await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      STORE_LINKS.appStore,
+    );
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      STORE_LINKS.googlePlay,
+    );
+    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/en_US/register.htm?source=app',
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(/pocket/);
+    const links = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
+    await expect(links).toContain('/zh_CN/register.htm?source=app');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/en_US/register.htm?source=app',
+    );
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { STORE_LINKS } from './app-config';
+import { QrCodeDownloadPage } from './qr-code-download-page';
+
+// A phone page (/m/qrCodeDownload.htm): every story is on the phone viewport.
+const meta = {
+  title: 'Pages/QrCodeDownload',
+  component: QrCodeDownloadPage,
+  decorators: [withIntl],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  render: (_args, ctx) => (
+    <QrCodeDownloadPage
+      data={undefined}
+      lang={storyLang(ctx.globals)}
+      device="mobile"
+      params={{}}
+      href={storyHref(storyLang(ctx.globals), true)}
+    />
+  ),
+  args: { data: undefined, lang: 'en_US', device: 'mobile', params: {}, href: storyHref('en_US', true) },
+} satisfies Meta<typeof QrCodeDownloadPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Get the Sellwise app');
+    await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      STORE_LINKS.appStore,
+    );
+    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/m/en_US/register.htm?source=qrCodeDownload',
+    );
+  },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(/Get the/);
+    const links = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
+    await expect(links).toContain('/m/th/register.htm?source=qrCodeDownload');
+  },
+};
+
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Google Play/ })).toBeVisible();
+  },
+};
