@@ -670,6 +670,7 @@ type PageText = {
   helpCategoriesLabel: string;
   helpCategories: string[];
   helpSearch: string;
+  searchButton: string;
   helpArticleTitle: string;
   helpArticleBody: string;
   blogTopicLabel: string;
@@ -702,6 +703,7 @@ export const pageText: Localized<PageText> = {
       'Billing',
     ],
     helpSearch: 'Search the help centre',
+    searchButton: 'Search',
     helpArticleTitle: 'How do I connect my Shopee store?',
     helpArticleBody:
       'Open Store settings, choose Shopee, pick your region and sign in with your seller account. Your products and open orders appear within a few minutes.',
@@ -743,6 +745,7 @@ export const pageText: Localized<PageText> = {
       'Tagihan',
     ],
     helpSearch: 'Cari di pusat bantuan',
+    searchButton: 'Cari',
     helpArticleTitle: 'Bagaimana cara menghubungkan toko Shopee saya?',
     helpArticleBody:
       'Buka Pengaturan toko, pilih Shopee, pilih wilayah Anda, lalu masuk dengan akun penjual. Produk dan pesanan aktif akan muncul dalam beberapa menit.',
@@ -776,6 +779,7 @@ export const pageText: Localized<PageText> = {
     helpCategoriesLabel: 'หมวดหมู่ความช่วยเหลือ',
     helpCategories: ['เริ่มต้นใช้งาน', 'เชื่อมต่อร้านค้า', 'สินค้า', 'คำสั่งซื้อและการจัดส่ง', 'สต็อกสินค้า', 'การชำระเงิน'],
     helpSearch: 'ค้นหาในศูนย์ช่วยเหลือ',
+    searchButton: 'ค้นหา',
     helpArticleTitle: 'เชื่อมต่อร้าน Shopee ได้อย่างไร',
     helpArticleBody:
       'ไปที่การตั้งค่าร้านค้า เลือก Shopee เลือกภูมิภาค แล้วเข้าสู่ระบบด้วยบัญชีผู้ขาย สินค้าและคำสั่งซื้อที่ค้างอยู่จะแสดงภายในไม่กี่นาที',
@@ -809,6 +813,7 @@ export const pageText: Localized<PageText> = {
       'Thanh toán',
     ],
     helpSearch: 'Tìm trong trung tâm trợ giúp',
+    searchButton: 'Tìm kiếm',
     helpArticleTitle: 'Làm sao để kết nối gian hàng Shopee?',
     helpArticleBody:
       'Mở Cài đặt gian hàng, chọn Shopee, chọn khu vực và đăng nhập bằng tài khoản người bán. Sản phẩm và đơn đang xử lý sẽ hiện ra sau vài phút.',
@@ -842,6 +847,7 @@ export const pageText: Localized<PageText> = {
     helpCategoriesLabel: '帮助分类',
     helpCategories: ['新手入门', '店铺授权', '商品', '订单与物流', '库存', '账单'],
     helpSearch: '搜索帮助中心',
+    searchButton: '搜索',
     helpArticleTitle: '如何授权我的 Shopee 店铺？',
     helpArticleBody:
       '进入店铺设置，选择 Shopee 和站点，使用卖家账号登录授权。几分钟后即可看到商品和待处理订单。',
@@ -868,6 +874,7 @@ export const pageText: Localized<PageText> = {
     helpCategoriesLabel: 'Kategori bantuan',
     helpCategories: ['Bermula', 'Menyambung kedai', 'Produk', 'Pesanan dan penghantaran', 'Inventori', 'Bil'],
     helpSearch: 'Cari di pusat bantuan',
+    searchButton: 'Cari',
     helpArticleTitle: 'Bagaimana menyambung kedai Shopee saya?',
     helpArticleBody:
       'Buka Tetapan kedai, pilih Shopee, pilih rantau anda dan log masuk dengan akaun penjual. Produk dan pesanan terbuka akan muncul dalam beberapa minit.',
@@ -1069,7 +1076,7 @@ export function sampleHelpSearch(lang: SampleLang) {
           type: 'submit',
           className: 'h-11 rounded-md bg-primary px-4 font-semibold text-primary-foreground',
         },
-        t.helpSearch.split(' ')[0],
+        t.searchButton,
       ),
     ),
   );

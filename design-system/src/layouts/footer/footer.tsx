@@ -54,7 +54,12 @@ export function Footer({
       className={cn('bg-inverse text-inverse-foreground', className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-6 py-12 phone:gap-6 phone:px-4 phone:py-8">
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl flex-col gap-10 px-6 phone:gap-6 phone:px-4',
+          compact ? 'py-6' : 'py-12 phone:py-8',
+        )}
+      >
         {compact ? null : (
           <div className="grid gap-10 desktop:grid-cols-[minmax(0,16rem)_1fr_auto] phone:gap-8">
             <div className="flex flex-col items-start gap-3">
@@ -99,7 +104,12 @@ export function Footer({
             ) : null}
           </div>
         )}
-        <div className="flex flex-col gap-4 border-t border-inverse-foreground/20 pt-6 desktop:flex-row desktop:items-center desktop:justify-between">
+        <div
+          className={cn(
+            'flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:justify-between',
+            !compact && 'border-t border-inverse-foreground/20 pt-6',
+          )}
+        >
           <p className="text-sm text-inverse-foreground/80">{copyright}</p>
           <nav aria-label={labels?.legal ?? 'Legal'} data-slot="footer-legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
