@@ -5,7 +5,7 @@ import { STORE_LINKS } from './app-config';
 import { AppPage } from './app-page';
 
 const meta = {
-  title: 'Pages/App',
+  title: 'Pages/App/Download',
   component: AppPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },

@@ -6,7 +6,7 @@ import { QrCodeDownloadPage } from './qr-code-download-page';
 
 // A phone page (/m/qrCodeDownload.htm): every story is on the phone viewport.
 const meta = {
-  title: 'Pages/QrCodeDownload',
+  title: 'Pages/App/QrCodeDownload',
   component: QrCodeDownloadPage,
   decorators: [withIntl],
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -5,7 +5,7 @@ import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
 import { PartnersConfigPage } from './partners-config-page';
 
 const meta = {
-  title: 'Pages/PartnersConfig',
+  title: 'Pages/Partners/Config',
   component: PartnersConfigPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },

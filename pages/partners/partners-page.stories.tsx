@@ -5,7 +5,7 @@ import { partnersFixture } from './partners-fixtures';
 import { PartnersPage } from './partners-page';
 
 const meta = {
-  title: 'Pages/Partners',
+  title: 'Pages/Partners/Programme',
   component: PartnersPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
