@@ -263,10 +263,12 @@ export function sampleImage(width: number, height = Math.round((width * 9) / 16)
 }
 
 /**
- * Stands in for the video player inside the VideoEmbed iframe: stories have no network, and a
- * same-origin blank frame keeps the page's load state settled for the visual tests.
+ * Stands in for the video player inside the VideoEmbed iframe (stories have no network). The page
+ * ends in an open comment so the `?autoplay=1` that VideoEmbed appends stays invisible.
  */
-export const samplePlayerUrl = 'about:blank';
+export const samplePlayerUrl = `data:text/html,${encodeURIComponent(
+  '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111827;color:#fff;font:16px sans-serif">Video player</body><!--',
+)}`;
 
 export const loadingText: Localized<string> = {
   en_US: 'Loading your orders',

@@ -47,7 +47,10 @@ export const Radius: Story = {
   ),
 };
 
-/** `widths` + `srcFor` build the srcset; the browser picks the file that fits `sizes`. */
+/**
+ * `widths` + `srcFor` build the srcset and `sizes` gives the display width; the browser chooses the
+ * file (screen density and its cache count too). Each stand-in prints its own width.
+ */
 export const ResponsiveSrcSet: Story = {
   args: {
     widths: [320, 640, 960, 1280],
@@ -116,7 +119,7 @@ export const Thai: Story = {
   ),
 };
 
-/** On a phone the `sizes` rule picks a narrower file. */
+/** On a phone `sizes` says 100vw, and the image never overflows the screen. */
 export const Phone: Story = {
   ...ResponsiveSrcSet,
   globals: { viewport: { value: 'phone', isRotated: false } },

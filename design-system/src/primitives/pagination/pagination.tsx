@@ -8,7 +8,8 @@ export const paginationItemVariants = cva(
   'inline-flex items-center justify-center gap-1 rounded-md font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   {
     variants: {
-      size: { sm: 'h-8 min-w-8 px-2 text-sm', md: 'h-10 min-w-10 px-3 text-base' },
+      // A little narrower on phones so nine controls still fit on one line of a 360px screen.
+      size: { sm: 'h-8 min-w-8 px-2 text-sm', md: 'h-10 min-w-10 px-3 text-base phone:min-w-9 phone:px-2' },
       state: {
         idle: 'cursor-pointer text-foreground hover:bg-muted',
         current: 'bg-primary text-primary-foreground',
@@ -128,7 +129,7 @@ export function Pagination({
       className={cn('flex justify-center', className)}
       {...props}
     >
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1 phone:gap-0.5">
         <li>
           {control(
             current - 1,

@@ -10,7 +10,8 @@ export const tabsListVariants = cva(
     variants: {
       variant: {
         underline: 'gap-6 border-b border-border',
-        pill: 'gap-1 rounded-lg bg-muted p-1',
+        // Pill rows hug their tabs; underline rows run the full width to draw the rule.
+        pill: 'gap-1 self-start rounded-lg bg-muted p-1',
       },
     },
     defaultVariants: { variant: 'underline' },
