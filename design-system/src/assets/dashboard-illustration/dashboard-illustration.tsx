@@ -48,6 +48,9 @@ export type DashboardIllustrationProps = Omit<React.ComponentProps<'svg'>, 'chil
   bars?: number[];
 };
 
+/** Order rows in the list: four on the phone screen, seven beside the tall desktop chart. */
+const rowsOf = (phone: boolean) => Array.from({ length: phone ? 4 : 7 }, (_, i) => i);
+
 const defaultBars = [0.42, 0.55, 0.48, 0.7, 0.62, 0.84, 0.76, 0.95];
 
 /** A made-up dashboard built from shapes: no screenshot, no real data, crisp at any size. */
@@ -67,7 +70,8 @@ export function DashboardIllustration({
   const kpis = phone ? 2 : 4;
   const kpiW = (cw - (kpis - 1) * 16) / kpis;
   const chartY = phone ? 200 : 190;
-  const chartH = phone ? 220 : 230;
+  // The chart and the order list fill the rest of the screen, so the drawing has no empty floor.
+  const chartH = phone ? 220 : h - chartY - 24;
   const chartW = phone ? cw : cw * 0.62;
   const barW = (chartW - 48) / bars.length;
   const listX = phone ? content : content + chartW + 16;
@@ -210,7 +214,7 @@ export function DashboardIllustration({
           stroke={c.line}
         />
         <rect x={listX + 20} y={listY + 20} width="90" height="10" rx="5" fill={c.text} opacity="0.8" />
-        {[0, 1, 2, 3].map((i) => (
+        {rowsOf(phone).map((i) => (
           <g key={i}>
             <rect
               x={listX + 20}
@@ -218,7 +222,7 @@ export function DashboardIllustration({
               width="28"
               height="28"
               rx="6"
-              fill={[c.accent, c.primary, c.success, c.text][i]}
+              fill={[c.accent, c.primary, c.success, c.text][i % 4]}
               opacity="0.9"
             />
             <rect
@@ -243,8 +247,8 @@ export function DashboardIllustration({
               width="50"
               height="16"
               rx="8"
-              fill={i === 2 ? c.primarySoft : c.success}
-              opacity={i === 2 ? 1 : 0.2}
+              fill={i % 3 === 2 ? c.primarySoft : c.success}
+              opacity={i % 3 === 2 ? 1 : 0.2}
             />
           </g>
         ))}

@@ -123,10 +123,12 @@ function ChannelTile({
   channel,
   level,
   labels,
+  bare,
   renderLink,
   onCopy,
 }: {
   channel: ContactChannel;
+  bare: boolean;
   level: ReturnType<typeof childLevel>;
   labels: ContactCardLabels;
   renderLink?: RenderLink;
@@ -147,7 +149,10 @@ function ChannelTile({
     <li
       data-slot="contact-channel"
       data-channel={channel.channel}
-      className="flex flex-col gap-4 rounded-xl bg-background p-5 ring-1 ring-border"
+      className={cn(
+        'flex w-full flex-col gap-4 rounded-xl bg-background p-5 ring-1 ring-border sm:w-[calc(50%-0.5rem)]',
+        !bare && 'lg:w-[calc((100%-2rem)/3)]',
+      )}
     >
       <div className="flex items-center gap-3">
         <span
@@ -210,18 +215,15 @@ export function ContactCard({
         align={bare ? 'start' : 'center'}
         size={bare ? 'md' : 'xl'}
       />
-      <ul
-        className={cn(
-          'grid grid-cols-1 gap-4 sm:grid-cols-2',
-          !bare && (channels.length % 3 === 0 || channels.length > 4 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
-        )}
-      >
+      {/* Flex, not grid, so a short last row is centred (five channels: three and two). */}
+      <ul className={cn('flex flex-wrap gap-4', !bare && 'justify-center')}>
         {channels.map((channel) => (
           <ChannelTile
             key={`${channel.channel}-${channel.handle}`}
             channel={channel}
             level={channelLevel}
             labels={labels}
+            bare={bare}
             renderLink={renderLink}
             onCopy={onCopy}
           />

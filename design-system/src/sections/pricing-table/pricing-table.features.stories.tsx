@@ -60,9 +60,15 @@ export const WithoutComparison: Story = {
 };
 
 export const Thai: Story = {
-  ...Monthly,
   globals: { locale: 'th' },
   render: (_args, ctx) => <PricingTable {...pricingSample(langOf(ctx))} defaultPeriod="yearly" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: /รายปี/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(growthPrice(canvasElement)).toHaveTextContent('/ปี');
+  },
 };
 export const Chinese: Story = { ...Monthly, globals: { locale: 'zh_CN' } };
 /** Plans stack; the comparison table scrolls sideways and can be scrolled with the keyboard. */

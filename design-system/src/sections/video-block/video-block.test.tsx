@@ -21,7 +21,7 @@ describe('VideoBlock', () => {
 
   it('creates the titled iframe on click and moves focus into it', async () => {
     const { container } = render(<VideoBlock video={video} labels={{ play: 'Putar video' }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Putar video: Product tour' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Putar video: Product tour (2:04)' }));
     const frame = container.querySelector('iframe');
     expect(frame).toHaveAttribute('src', video.embedUrl);
     expect(frame).toHaveAttribute('title', 'Product tour');

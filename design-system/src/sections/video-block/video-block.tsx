@@ -62,7 +62,7 @@ export function VideoFacade({ video, labels, className }: VideoFacadeProps) {
           type="button"
           data-slot="video-play"
           onClick={() => setPlaying(true)}
-          aria-label={`${play}: ${video.title}`}
+          aria-label={`${play}: ${video.title}${video.duration ? ` (${video.duration})` : ''}`}
           className="group absolute inset-0 flex size-full cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
           <img
@@ -82,16 +82,17 @@ export function VideoFacade({ video, labels, className }: VideoFacadeProps) {
           >
             <Play className="ms-1 size-7 fill-current md:size-8" />
           </span>
-          {video.duration ? (
-            <span
-              aria-hidden="true"
-              className="absolute end-3 bottom-3 rounded-md bg-inverse px-2 py-0.5 text-sm font-semibold text-inverse-foreground"
-            >
-              {video.duration}
-            </span>
-          ) : null}
         </button>
       )}
+      {/* Outside the button: its name already says the duration, and visible text inside would have to match it. */}
+      {!playing && video.duration ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 bottom-3 rounded-md bg-inverse px-2 py-0.5 text-sm font-semibold text-inverse-foreground"
+        >
+          {video.duration}
+        </span>
+      ) : null}
     </div>
   );
 }
