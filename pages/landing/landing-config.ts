@@ -76,7 +76,6 @@ export function buildLandingConfig(name: LandingConfigName): LandingConfig {
           primaryAction: signUp('hero.primaryAction'),
           secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
           bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
-          trustLine: t('hero.trustLine'),
           // Decorative: the heading and text beside it say everything the picture shows.
           image:
             spec.picture && !spec.panel
@@ -149,6 +148,9 @@ export function buildLandingConfig(name: LandingConfigName): LandingConfig {
           title: t('cta.title'),
           text: t('cta.text'),
           primaryAction: signUp('cta.action'),
+          // The copy's trust line is reassurance (free trial, official connection), not a rating: the
+          // hero would frame it with five stars, so it sits under the closing call to action instead.
+          note: t('hero.trustLine'),
         },
       },
     ],
