@@ -18,7 +18,10 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const viewport = (story.globals?.viewport as { value?: string } | undefined)?.value;
+    // Story-level globals (a story's `globals: { viewport }`) arrive as storyGlobals.
+    const { storyGlobals } = story as { storyGlobals?: Record<string, unknown> };
+    const viewport = ((storyGlobals?.viewport ?? story.globals?.viewport) as { value?: string } | undefined)
+      ?.value;
     await page.setViewportSize(viewport === 'phone' ? SIZES.phone : SIZES.desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);

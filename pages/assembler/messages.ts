@@ -15,8 +15,12 @@ export function isMessageRef(value: unknown): value is MessageRef {
 
 type Primitive = string | number | boolean | bigint | symbol | null | undefined;
 
+// Only free text (plain `string`) may be a message reference; literal unions such as icon names,
+// marketplace ids or tones keep their exact type so the compiler still checks them.
 export type Localizable<T> = T extends string
-  ? string | MessageRef
+  ? string extends T
+    ? string | MessageRef
+    : T
   : T extends Primitive
     ? T
     : T extends (...args: never[]) => unknown

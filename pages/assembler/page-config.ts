@@ -19,3 +19,12 @@ export type PageConfig = {
   meta: { title: MessageRef; description: MessageRef };
   sections: readonly SectionEntry[];
 };
+
+/** Declares one section with exact typing of its props (a long mixed array alone loses the discriminant). */
+export function section<K extends SectionType>(
+  type: K,
+  id: string,
+  props: Localizable<Omit<SectionPropsMap[K], 'renderLink'>>,
+): SectionEntry {
+  return { type, id, props } as SectionEntry;
+}

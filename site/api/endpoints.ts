@@ -32,6 +32,8 @@ export function createEndpoints(api: ApiClient) {
     forgetByEmail: (form: In<typeof c.forgetByEmailRequest>) =>
       api.call(c.idResponse.partial(), 'post', '/api/v2/email/forget.json', { form: q(form) }),
     goodsPrice: (lang: Lang) => api.call(c.goodsPriceResponse, 'get', `/api/v1/${lang}/goodsPrice.json`),
+    // Not in the spec's table: the partners page's directory (the reference API serves it).
+    partners: (lang: Lang) => api.call(c.partnersResponse, 'get', `/api/v1/${lang}/partners.json`),
     customerServiceList: (lang?: Lang) =>
       api.call(c.csListResponse, 'get', '/api/v1/customerService/getCustomerServiceList.json', {
         searchParams: { lang },

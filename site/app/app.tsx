@@ -1,0 +1,60 @@
+import { Layout } from '@sellwise/design-system/layouts';
+import type { PageModule } from '@sellwise/pages/types';
+import { type IntlShape, RawIntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import type { PublicConfig } from '../config';
+import { BCP47, type Lang } from '../rules/languages';
+import { localePath } from '../rules/paths';
+import { siteChrome } from './site-chrome';
+
+/** What the server hands the browser (serialised into the page) so hydration refetches nothing. */
+export type PageState = {
+  lang: Lang;
+  mobile: boolean;
+  /** Path and query of the page. */
+  path: string;
+  page: string;
+  layout: string;
+  params: Record<string, string>;
+  data: unknown;
+  messages: Record<string, string>;
+  config: PublicConfig;
+  account?: string;
+};
+
+const logo = <img src="/logo.svg" alt="Sellwise" width={132} height={32} className="h-8 w-auto" />;
+const logoInverse = (
+  <img src="/logo-inverse.svg" alt="Sellwise" width={132} height={32} className="h-8 w-auto" />
+);
+
+// biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
+export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
+  const { lang, mobile, path, params, data, layout } = state;
+  const { nav, footer } = siteChrome({ intl, lang, mobile, path, account: state.account });
+  const href = (p: string, query?: Record<string, string>) => {
+    const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
+    return localePath(`${p}${search}`, { lang, mobile });
+  };
+  const [pathname = '/', search = ''] = path.split('?');
+  return (
+    <RawIntlProvider value={intl}>
+      <Router ssrPath={pathname} ssrSearch={search}>
+        <Layout
+          name={layout}
+          lang={BCP47[lang]}
+          nav={{ ...nav, logo }}
+          footer={{ ...footer, logo: logoInverse }}
+          labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
+        >
+          <page.Page
+            data={data}
+            lang={lang}
+            device={mobile ? 'mobile' : 'desktop'}
+            params={params}
+            href={href}
+          />
+        </Layout>
+      </Router>
+    </RawIntlProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PageMeta } from '@sellwise/pages/types';
+import { BCP47, LANGS, type Lang } from '../rules/languages';
+import { switchLanguagePath } from '../rules/paths';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside <script>: no `</script>` or `<!--` can close or open anything. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type HeadInput = {
+  meta: PageMeta;
+  lang: Lang;
+  origin: string;
+  /** The page's own address (path + query) in its language. */
+  path: string;
+  /** The path carries a language segment, so each language has its own address. */
+  localized: boolean;
+  siteName: string;
+  homeName: string;
+  nonce: string;
+};
+
+/** Title, description, canonical, hreflang alternates (+ x-default), Open Graph and JSON-LD. */
+export function renderHead({
+  meta,
+  lang,
+  origin,
+  path,
+  localized,
+  siteName,
+  homeName,
+  nonce,
+}: HeadInput): string {
+  const canonical = `${origin}${path.split('#')[0]}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+  ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (localized) {
+    for (const l of LANGS) {
+      tags.push(
+        `<link rel="alternate" hreflang="${BCP47[l]}" href="${escapeHtml(origin + switchLanguagePath(path, l))}">`,
+      );
+    }
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + switchLanguagePath(path, 'en_US'))}">`,
+    );
+  }
+  tags.push(
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${BCP47[lang].replace('-', '_')}">`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
+  );
+  const crumbs = [{ name: homeName, path: `/${lang}/index.htm` }, ...(meta.breadcrumbs ?? [])];
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteName,
+      url: origin,
+      logo: `${origin}/logo.svg`,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: origin + c.path,
+      })),
+    },
+    ...(meta.jsonLd ?? []),
+  ];
+  for (const item of jsonLd)
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${safeJson(item)}</script>`);
+  return tags.join('\n');
+}

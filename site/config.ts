@@ -1,0 +1,79 @@
+/**
+ * Runtime configuration, read from the environment when the server starts and injected into each
+ * page (never baked into the bundle), so one build serves every environment.
+ */
+export type PublicConfig = {
+  /** Base URL of the API as the browser sees it ('' = same origin). */
+  apiBaseUrl: string;
+  /** Canonical origin for links, sitemap and hreflang, e.g. https://www.sellwise.example */
+  siteOrigin: string;
+  mainHost: string;
+  proHost: string;
+  checkHost: string;
+  productionHosts: string[];
+  analyticsKey: string;
+  tagIds: Record<string, string>;
+  buildId: string;
+};
+
+export type ServerConfig = PublicConfig & {
+  port: number;
+  /** Set: the site calls a separate API there instead of mounting it in-process. */
+  apiBaseUrlServer: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  https: boolean;
+};
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const siteOrigin = (env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const host = new URL(siteOrigin).host;
+  return {
+    port,
+    apiBaseUrl: env.PUBLIC_API_BASE_URL ?? env.API_BASE_URL ?? '',
+    apiBaseUrlServer: env.API_BASE_URL || undefined,
+    siteOrigin,
+    mainHost: env.MAIN_HOST ?? host,
+    proHost: env.PRO_HOST ?? '',
+    checkHost: env.CHECK_HOST ?? '',
+    productionHosts: list(env.PRODUCTION_HOSTS),
+    analyticsKey: env.ANALYTICS_KEY ?? '',
+    tagIds: Object.fromEntries(list(env.TAG_IDS).map((pair) => pair.split('=') as [string, string])),
+    buildId,
+    dataDir: env.DATA_DIR ?? 'data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    https: siteOrigin.startsWith('https:'),
+  };
+}
+
+export function publicConfig(config: ServerConfig): PublicConfig {
+  const {
+    apiBaseUrl,
+    siteOrigin,
+    mainHost,
+    proHost,
+    checkHost,
+    productionHosts,
+    analyticsKey,
+    tagIds,
+    buildId,
+  } = config;
+  return {
+    apiBaseUrl,
+    siteOrigin,
+    mainHost,
+    proHost,
+    checkHost,
+    productionHosts,
+    analyticsKey,
+    tagIds,
+    buildId,
+  };
+}

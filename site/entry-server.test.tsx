@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { safeJson } from './app/head';
+import { configFromEnv } from './config';
+import { type RenderDeps, render } from './entry-server';
+import { LANGS } from './rules/languages';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+const deps: RenderDeps = {
+  config: configFromEnv({ SITE_ORIGIN: 'https://www.sellwise.example' }, 'test'),
+  apiFetch: (async () =>
+    new Response(JSON.stringify({ code: 0, msg: 'ok', data: {} }))) as unknown as typeof fetch,
+  apiBaseUrl: 'http://in-process',
+  assets: { script: '/assets/entry.js', css: ['/assets/entry.css'], preload: [] },
+  nonce: 'n0nce',
+};
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const result = await render(
+    new Request(`https://www.sellwise.example${path}`, { headers: { 'user-agent': DESKTOP, ...headers } }),
+    deps,
+  );
+  const html =
+    result.body instanceof ReadableStream ? await new Response(result.body).text() : (result.body ?? '');
+  return { ...result, html };
+}
+
+describe('server rules before rendering', () => {
+  it('sends / and /m/ to the index page in the detected language', async () => {
+    expect((await get('/', { 'accept-language': 'th-TH,th;q=0.9' })).headers.location).toBe('/th/index.htm');
+    expect((await get('/', { cookie: 'language=vi' })).headers.location).toBe('/vi/index.htm');
+    expect((await get('/m/', { 'user-agent': IPHONE, cookie: 'locale=zh_CN' })).headers.location).toBe(
+      '/m/zh_CN/index.htm',
+    );
+  });
+
+  it('redirects phones to the /m twin and desktops away from it, keeping the query', async () => {
+    expect((await get('/th/goods/price.htm?x=1', { 'user-agent': IPHONE })).headers.location).toBe(
+      '/m/th/goods/price.htm?x=1',
+    );
+    expect((await get('/m/th/goods/price.htm')).headers.location).toBe('/th/goods/price.htm');
+    expect((await get('/th/leftCat/start', { 'user-agent': IPHONE })).status).not.toBe(302);
+  });
+
+  it('sets the language from a blog path and redirects without the segment', async () => {
+    const r = await get('/blog/th/index.htm?source=app');
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe('/blog/index.htm?source=app');
+    expect(r.headers['set-cookie']).toEqual([
+      'language=th; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'locale=th; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('sends the log-in page to the dashboard when the login token is present', async () => {
+    expect((await get('/th/login.htm', { cookie: 'sw_login_token=1' })).headers.location).toBe(
+      '/web/dashboard.htm',
+    );
+  });
+
+  it('answers 404 with the page for unknown paths and undefined segments', async () => {
+    for (const path of ['/en_US/nope.htm', '/en_US/undefined/index.htm', '/xx/index.htm']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(r.html).toContain(`Page Not Found: ${path}`);
+    }
+    const thai = await get('/th/nope.htm');
+    expect(thai.status).toBe(404);
+    expect(thai.html).toContain('<html lang="th">');
+    expect(thai.html).toContain('ไม่พบหน้า: /th/nope.htm');
+  });
+});
+
+describe('rendered pages', () => {
+  it.each(LANGS)('renders the home page in %s with head, hreflang and state', async (lang) => {
+    const r = await get(`/${lang}/index.htm`);
+    expect(r.status).toBe(200);
+    expect(r.html).toMatch(/<html lang="(en-US|id|th|vi|zh-CN|ms-MY)">/);
+    expect(r.html).toContain(`<link rel="canonical" href="https://www.sellwise.example/${lang}/index.htm">`);
+    expect(r.html.match(/hreflang=/g)).toHaveLength(7);
+    expect(r.html).toContain('"@type":"BreadcrumbList"');
+    expect(r.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(r.html).toContain(`href="/${lang}/register.htm?source=home"`);
+    expect(r.html).toContain('<script id="__SW_STATE__" type="application/json" nonce="n0nce">');
+  });
+
+  it('escapes serialised JSON so no script can close early', () => {
+    const json = safeJson({ q: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ q: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Server rendering: applies the spec's rules to a request (redirects, 404), runs the page loader,
+ * and streams the page with its head and serialised state. Built by Vite for Node (dist/server).
+ */
+import type { PageApi } from '@sellwise/pages/types';
+import { renderToReadableStream } from 'react-dom/server';
+import { ApiClient } from './api/client';
+import { createEndpoints } from './api/endpoints';
+import { App, type PageState } from './app/app';
+import { renderHead, safeJson } from './app/head';
+import { loadPage } from './app/page-registry';
+import { type PublicConfig, publicConfig, type ServerConfig } from './config';
+import { loadMessages } from './intl/catalogues';
+import { LANG_COOKIE, LOCALE_COOKIE, languageCookies, parseCookies } from './intl/cookies';
+import { getIntl } from './intl/intl';
+import { matchRoute, type PageKey, twinRoute } from './routes';
+import { detectLanguage } from './rules/detect-language';
+import { isMobileRequest } from './rules/device';
+import { BCP47, isLang, type Lang } from './rules/languages';
+import { blogLanguageRedirect, hasUndefinedSegment, loginRedirect } from './rules/navigation';
+import { devicePath, localePath } from './rules/paths';
+
+export type RenderDeps = {
+  config: ServerConfig;
+  /** How the server reaches the API: the in-process app, or the network when API_BASE_URL is set. */
+  apiFetch: typeof fetch;
+  apiBaseUrl: string;
+  assets: { script: string; css: string[]; preload: string[] };
+  nonce: string;
+};
+
+export type RenderResult = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: ReadableStream | string | null;
+};
+
+const redirect = (location: string, cookies: string[] = []): RenderResult => ({
+  status: 302,
+  headers: { location, ...(cookies.length ? { 'set-cookie': cookies } : {}) },
+  body: null,
+});
+
+// Old addresses without a language segment that the spec lists: they go to their localized page.
+const LEGACY = new Set(['/login.htm', '/page404.htm', '/index.htm']);
+
+export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const { pathname, search } = url;
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const mobileDevice = isMobileRequest({
+    userAgent: request.headers.get('user-agent'),
+    chUaMobile: request.headers.get('sec-ch-ua-mobile'),
+  });
+  const detected = () =>
+    detectLanguage({
+      path: pathname,
+      query: url.searchParams,
+      langCookie: cookies[LANG_COOKIE],
+      localeCookie: cookies[LOCALE_COOKIE],
+      browserLanguages: request.headers.get('accept-language') ?? undefined,
+    });
+
+  const blog = blogLanguageRedirect(pathname + search);
+  if (blog) return redirect(blog.location, languageCookies(blog.lang, { secure: deps.config.https }));
+  if (pathname === '/' || pathname === '/m' || pathname === '/m/') {
+    return redirect(
+      localePath('/', { lang: detected(), mobile: mobileDevice || pathname.startsWith('/m') }) + search,
+    );
+  }
+  if (LEGACY.has(pathname))
+    return redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice }));
+
+  const match = hasUndefinedSegment(pathname) ? undefined : matchRoute(pathname);
+  const lang: Lang = isLang(match?.params.lang) ? match.params.lang : detected();
+  if (!match)
+    return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);
+
+  const { route } = match;
+  const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
+  if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
+  const toDashboard = loginRedirect(pathname, cookies);
+  if (toDashboard) return redirect(toDashboard);
+
+  return renderPage(
+    route.page,
+    route.layout,
+    { ...match.params, ...route.props },
+    lang,
+    route.device === 'mobile',
+    request,
+    deps,
+  );
+}
+
+async function renderPage(
+  key: PageKey,
+  layout: string,
+  params: Record<string, string>,
+  lang: Lang,
+  mobile: boolean,
+  request: Request,
+  deps: RenderDeps,
+  status = 200,
+): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const loaded = await loadPage(key);
+  const page = loaded.page;
+  const pageParams = loaded.key === key ? params : { path: url.pathname };
+  const api = createEndpoints(
+    new ApiClient({
+      baseUrl: deps.apiBaseUrl,
+      lang,
+      cookie: request.headers.get('cookie') ?? undefined,
+      fetch: deps.apiFetch,
+    }),
+  );
+  const pageApi: PageApi = {
+    goodsPrice: api.goodsPrice,
+    partners: api.partners,
+    agreement: api.agreement as PageApi['agreement'],
+    customerServiceList: api.customerServiceList,
+  };
+  const data = page.loader
+    ? await page.loader({
+        lang,
+        device: mobile ? 'mobile' : 'desktop',
+        params: pageParams,
+        query: url.searchParams,
+        api: pageApi,
+      })
+    : undefined;
+  const intl = await getIntl(lang);
+  const meta = page.meta({ data, intl, params: pageParams });
+  const state: PageState = {
+    lang,
+    mobile,
+    path: url.pathname + url.search,
+    page: loaded.key,
+    layout: loaded.key === key ? layout : mobile ? 'm-nofooter' : 'nofooter',
+    params: pageParams,
+    data: data ?? null,
+    messages: await loadMessages(lang, page.namespaces),
+    config: publicConfig(deps.config) satisfies PublicConfig,
+  };
+  const stream = await renderToReadableStream(<App state={state} page={page} intl={intl} />, {
+    nonce: deps.nonce,
+    onError: (error) => console.error('render', request.url, error),
+  });
+  const head = [
+    '<!doctype html>',
+    `<html lang="${BCP47[lang]}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...deps.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    renderHead({
+      meta,
+      lang,
+      origin: deps.config.siteOrigin,
+      path: state.path,
+      localized: 'lang' in params,
+      siteName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
+      homeName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
+      nonce: deps.nonce,
+    }),
+    `<script id="__SW_STATE__" type="application/json" nonce="${deps.nonce}">${safeJson(state)}</script>`,
+    `<script type="module" src="${deps.assets.script}" nonce="${deps.nonce}"></script>`,
+    '</head>',
+    '<body>',
+    '<div id="root">',
+  ].join('\n');
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(head));
+      const reader = stream.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        controller.enqueue(value);
+      }
+      controller.enqueue(encoder.encode('</div>\n</body>\n</html>\n'));
+      controller.close();
+    },
+  });
+  return {
+    status: meta.status ?? status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Cookie, User-Agent, Accept-Language',
+    },
+    body,
+  };
+}

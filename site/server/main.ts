@@ -1,0 +1,101 @@
+/**
+ * `npm start`: one Node process serving pages (SSR), assets and the API on PORT (default 3000).
+ * The API runs in-process on PGlite in DATA_DIR (or DATABASE_URL); with API_BASE_URL the site calls
+ * that API instead. Builds first when no build exists.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { configFromEnv } from '../config';
+import { makeNonce, securityHeaders } from './security';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const siteDir = join(import.meta.dirname, '..');
+const clientDir = join(siteDir, 'dist/client');
+const manifestFile = join(clientDir, '.vite/manifest.json');
+const serverEntry = join(siteDir, 'dist/server/entry-server.js');
+
+if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
+  console.log('site: no build yet, building…');
+  execFileSync('npm', ['run', 'build'], { cwd: join(siteDir, '..'), stdio: 'inherit' });
+}
+
+type ManifestEntry = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+const entry = manifest['entry-client.tsx'];
+if (!entry) throw new Error('site: entry-client.tsx is missing from the build manifest');
+const assets = {
+  script: `/${entry.file}`,
+  css: (entry.css ?? []).map((f) => `/${f}`),
+  preload: (entry.imports ?? [])
+    .map((k) => manifest[k]?.file)
+    .filter(Boolean)
+    .map((f) => `/${f}`),
+};
+const buildId = entry.file.replace(/^.*-|\.js$/g, '');
+const config = configFromEnv(process.env, buildId);
+const { render } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../entry-server');
+
+// The API: in-process unless API_BASE_URL names a separate one.
+let apiFetch: typeof fetch = fetch;
+let mountApi: ((req: Request) => Response | Promise<Response>) | undefined;
+if (!config.apiBaseUrlServer) {
+  const { createApp } = await import('@sellwise/api/app');
+  const { configFromEnv: apiConfig } = await import('../../api/src/config.ts');
+  const { openDatabase } = await import('../../api/src/db/client.ts');
+  const { seedIfEmpty } = await import('../../api/src/seed/index.ts');
+  const apiCfg = apiConfig(process.env);
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedIfEmpty(handle.db, apiCfg.contentDir);
+  if (seeded) console.log('site: seeded an empty database', seeded.counts);
+  const api = createApp({ db: handle.db, config: apiCfg });
+  mountApi = (req) => api.fetch(req);
+  apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    api.fetch(new Request(input, init))) as typeof fetch;
+}
+const apiBaseUrl = config.apiBaseUrlServer ?? 'http://in-process';
+
+const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
+const app = new Hono();
+app.use('*', compress());
+app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteOrigin)));
+app.get('/sitemap.xml', (c) =>
+  c.body(sitemapXml(config.siteOrigin), 200, { 'content-type': 'application/xml; charset=utf-8' }),
+);
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: clientDir,
+    onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+  }),
+);
+app.all('*', async (c, next) => {
+  if (API_PATHS.test(c.req.path)) {
+    if (!mountApi) return c.json({ code: 404, msg: 'error.notFound', data: null }, 404);
+    return mountApi(c.req.raw);
+  }
+  return next();
+});
+app.use(
+  '*',
+  serveStatic({ root: clientDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
+);
+app.get('*', async (c) => {
+  const nonce = makeNonce();
+  const result = await render(c.req.raw, { config, apiFetch, apiBaseUrl, assets, nonce });
+  const headers = new Headers(securityHeaders(nonce, { https: config.https }));
+  for (const [k, v] of Object.entries(result.headers))
+    for (const value of [v].flat()) headers.append(k, value);
+  return new Response(result.body, { status: result.status, headers });
+});
+
+serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) =>
+  console.log(
+    `Sellwise site on http://localhost:${info.port} (API ${mountApi ? 'in-process' : config.apiBaseUrlServer})`,
+  ),
+);

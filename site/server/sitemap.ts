@@ -1,0 +1,34 @@
+import { ROUTES } from '../routes';
+import { BCP47, LANGS } from '../rules/languages';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Every page without path parameters, in every language, with hreflang alternates (desktop addresses). */
+export function sitemapXml(origin: string): string {
+  const pages = ROUTES.filter(
+    (r) =>
+      r.device === 'desktop' &&
+      r.hasLang &&
+      !r.pattern.replace('/:lang/', '/').includes(':') &&
+      r.page !== 'notFound',
+  );
+  const entries = pages.flatMap((route) =>
+    LANGS.map((lang) => {
+      const loc = origin + route.pattern.replace(':lang', lang);
+      const alternates = LANGS.map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${BCP47[l]}" href="${xml(origin + route.pattern.replace(':lang', l))}"/>`,
+      );
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + route.pattern.replace(':lang', 'en_US'))}"/>`,
+      );
+      return `  <url>\n    <loc>${xml(loc)}</loc>\n${alternates.join('\n')}\n  </url>`;
+    }),
+  );
+  const blog = `  <url>\n    <loc>${xml(`${origin}/blog/index.htm`)}</loc>\n  </url>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...entries, blog].join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /web/\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

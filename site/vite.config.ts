@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Client build: `vite build -c site/vite.config.ts`; the SSR bundle: add `--ssr site/entry-server.tsx`. */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] }, noExternal: [/^@sellwise\//] },
+  build: {
+    target: 'es2022',
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { input: 'entry-client.tsx' },
+  },
+}));
