@@ -40,7 +40,7 @@ export const FocusFirstError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Password/), 'abc');
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(canvas.getByRole('textbox')).toHaveFocus());
     await expect(canvas.getByLabelText(/Password/)).toHaveValue('abc');
     await expect(canvas.getAllByRole('alert')).toHaveLength(2);

@@ -12,7 +12,9 @@ const schema = z.object({ email: emailSchema, password: passwordSchema });
 
 type Args = { error?: string; onSubmit: (values: unknown) => void };
 
-function LogInForm({ error, onSubmit, ctx }: Args & { ctx: { globals?: Record<string, unknown> } }) {
+function LogInForm({ error, onSubmit, locale }: Args & { locale: unknown }) {
+  // The language only: the docs addon prints every prop, and the story context is too big to print.
+  const ctx = { globals: { locale } };
   return (
     <FormHarness
       schema={schema}
@@ -31,7 +33,7 @@ function LogInForm({ error, onSubmit, ctx }: Args & { ctx: { globals?: Record<st
 const meta = {
   title: 'Forms/Form',
   args: { onSubmit: fn() },
-  render: (args, ctx) => <LogInForm {...(args as unknown as Args)} ctx={ctx} />,
+  render: (args, ctx) => <LogInForm {...(args as unknown as Args)} locale={ctx.globals.locale} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

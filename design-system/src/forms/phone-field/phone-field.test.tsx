@@ -41,6 +41,7 @@ describe('PhoneField', () => {
       render(<Harness country={country} onSubmit={onSubmit} />);
       const input = screen.getByLabelText(/Mobile number/);
       expect(input).toHaveAttribute('type', 'tel');
+      expect(input).toHaveAttribute('autocomplete', 'tel');
       await userEvent.type(input, typed);
       expect(input).toHaveValue(shown);
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));

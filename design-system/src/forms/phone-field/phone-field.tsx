@@ -42,7 +42,7 @@ export type PhoneFieldProps = FormFieldProps & {
   locale?: string;
   labels?: Partial<PhoneFieldLabels>;
   placeholder?: string;
-  /** Defaults to "tel-national": the dial code is picked separately. */
+  /** Defaults to "tel": an autofilled "+84 91…" switches the dial code by itself. */
   autoComplete?: string;
   ref?: React.Ref<HTMLInputElement>;
 };
@@ -53,7 +53,7 @@ export function PhoneField({
   locale = 'en',
   labels: labelOverrides,
   placeholder,
-  autoComplete = 'tel-national',
+  autoComplete = 'tel',
   ref,
   ...fieldProps
 }: PhoneFieldProps) {

@@ -37,8 +37,10 @@ export const KeyboardArrows: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: /Mobile number/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    // Held down as a person would: Radix checks the radio that receives focus while an arrow is pressed.
+    await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
   },
 };
 
