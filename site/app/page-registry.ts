@@ -6,11 +6,29 @@ type AnyPage = PageModule<any>;
 
 /**
  * Page modules by route key, loaded lazily so each page is its own chunk. Routes whose module is not
- * written yet answer the 404 page (the route table already lists them).
+ * written yet (log-in and sign-up, blog, help, training, dashboard) answer the 404 page until their
+ * issue lands; the route table already lists them.
  */
 export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
   home: () => import('@sellwise/pages/home/home-page').then((m) => m.homePage),
   notFound: () => import('@sellwise/pages/errors/not-found-page').then((m) => m.notFoundPage),
+  introduction: () =>
+    import('@sellwise/pages/introduction/introduction-page').then((m) => m.introductionPage),
+  productIntroduce: () =>
+    import('@sellwise/pages/introduction/product-introduce-page').then((m) => m.productIntroducePage),
+  landing: () => import('@sellwise/pages/landing/landing-page').then((m) => m.landingPage),
+  staticRg: () => import('@sellwise/pages/landing/landing-page').then((m) => m.staticRgPage),
+  thRegister: () => import('@sellwise/pages/landing/landing-page').then((m) => m.thRegisterPage),
+  spxStatic: () => import('@sellwise/pages/landing/landing-page').then((m) => m.spxStaticPage),
+  about: () => import('@sellwise/pages/about/about-page').then((m) => m.aboutPage),
+  app: () => import('@sellwise/pages/app/app-page').then((m) => m.appPage),
+  qrCodeDownload: () => import('@sellwise/pages/app/qr-code-download-page').then((m) => m.qrCodeDownloadPage),
+  partners: () => import('@sellwise/pages/partners/partners-page').then((m) => m.partnersPage),
+  partnersConfig: () =>
+    import('@sellwise/pages/partners/partners-config-page').then((m) => m.partnersConfigPage),
+  pricing: () => import('@sellwise/pages/pricing/pricing-page').then((m) => m.pricingPage),
+  privacyPolicy: () => import('@sellwise/pages/legal/legal-page').then((m) => m.privacyPolicyPage),
+  terms: () => import('@sellwise/pages/legal/legal-page').then((m) => m.termsPage),
 };
 
 export async function loadPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {
