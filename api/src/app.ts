@@ -79,3 +79,8 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
 }
 
 export type ApiApp = ReturnType<typeof createApp>;
+
+// What a host server needs to mount the API in-process.
+export { type ApiConfig, configFromEnv } from './config.ts';
+export { type DbHandle, openDatabase } from './db/client.ts';
+export { seedIfEmpty } from './seed/index.ts';

@@ -21,9 +21,10 @@ const server = serve(
   (info) => console.log(`Sellwise API on http://${info.address}:${info.port} (${handle.kind})`),
 );
 
+// Let requests in flight finish before the database closes; give up after 5 s.
 const stop = () => {
-  server.close();
-  void handle.close().then(() => process.exit(0));
+  setTimeout(() => process.exit(1), 5000).unref();
+  server.close(() => void handle.close().then(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
