@@ -3,6 +3,7 @@ import { collectMessageIds } from '../assembler/messages';
 import { messagesFor } from '../stories-support/with-intl';
 import type { PageLang } from '../types';
 import { appConfig, qrCodeDownloadConfig, STORE_LINKS } from './app-config';
+import { detectPlatform } from './qr-code-download-page';
 
 const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
@@ -16,13 +17,37 @@ describe.each([appConfig, qrCodeDownloadConfig])('$id config', (config) => {
     }
   });
 
-  it('offers both stores over https and signs up with the page as source', () => {
-    const download = config.sections.find((s) => s.type === 'appDownload');
+  it('signs up with the page as source', () => {
+    const cta = config.sections.find((s) => s.id === 'cta');
+    expect(cta?.props).toMatchObject({ primaryAction: { href: `register.htm?source=${config.id}` } });
+  });
+});
+
+describe('store links', () => {
+  it('are https addresses, left alone by localizeHrefs', () => {
+    for (const link of Object.values(STORE_LINKS)) expect(new URL(link).protocol).toBe('https:');
+  });
+
+  it('the app page offers both stores and the QR page one button per phone type', () => {
+    const download = appConfig.sections.find((s) => s.type === 'appDownload');
     expect(download?.props).toMatchObject({
       stores: [{ href: STORE_LINKS.appStore }, { href: STORE_LINKS.googlePlay }],
     });
-    for (const link of Object.values(STORE_LINKS)) expect(new URL(link).protocol).toBe('https:');
-    const cta = config.sections.find((s) => s.id === 'cta');
-    expect(cta?.props).toMatchObject({ primaryAction: { href: `register.htm?source=${config.id}` } });
+    expect(qrCodeDownloadConfig.download.platforms.map((p) => p.href)).toEqual([
+      STORE_LINKS.appStore,
+      STORE_LINKS.googlePlay,
+    ]);
+  });
+});
+
+describe('detectPlatform', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 0, 'ios'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari', 5, 'ios'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/126.0 Mobile Safari', 5, 'android'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari', 0, 'other'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari', 0, 'other'],
+  ] as const)('%s (%i touch points) is %s', (ua, touch, platform) => {
+    expect(detectPlatform(ua, touch)).toBe(platform);
   });
 });

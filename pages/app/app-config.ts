@@ -1,5 +1,5 @@
 import { msg } from '../assembler/messages';
-import type { PageConfig, SectionEntry } from '../assembler/page-config';
+import type { PageConfig } from '../assembler/page-config';
 
 const t = (id: string) => msg(`pages.app.${id}`);
 
@@ -92,23 +92,24 @@ export const appConfig = {
   ],
 } satisfies PageConfig;
 
-/** /m/qrCodeDownload.htm: where the app QR code leads; the phone picks its store. */
+/** /m/qrCodeDownload.htm, where the app's QR code leads: one button per phone type, then sign-up. */
 export const qrCodeDownloadConfig = {
   id: 'qrCodeDownload',
   namespaces: ['pages.app', 'pages.common'],
   meta: { title: t('qrCodeDownload.meta.title'), description: t('qrCodeDownload.meta.description') },
-  sections: [
-    {
-      type: 'appDownload',
-      id: 'download',
-      props: {
-        headingLevel: 1,
-        title: t('qrCodeDownload.title'),
-        text: t('qrCodeDownload.text'),
-        stores: [...stores],
-        illustrationLabel: t('hero.imageAlt'),
+  download: {
+    title: t('qrCodeDownload.title'),
+    text: t('qrCodeDownload.text'),
+    platforms: [
+      { platform: 'ios' as const, label: t('qrCodeDownload.iosButton'), href: STORE_LINKS.appStore },
+      {
+        platform: 'android' as const,
+        label: t('qrCodeDownload.androidButton'),
+        href: STORE_LINKS.googlePlay,
       },
-    },
+    ],
+  },
+  sections: [
     {
       type: 'ctaBanner',
       id: 'cta',
@@ -118,5 +119,5 @@ export const qrCodeDownloadConfig = {
         primaryAction: { label: t('cta.action'), href: 'register.htm?source=qrCodeDownload' },
       },
     },
-  ] satisfies SectionEntry[],
-} satisfies PageConfig;
+  ],
+} satisfies PageConfig & { download: object };

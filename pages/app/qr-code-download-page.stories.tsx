@@ -29,9 +29,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Get the Sellwise app');
-    await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute(
       'href',
       STORE_LINKS.appStore,
+    );
+    await expect(canvas.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      STORE_LINKS.googlePlay,
     );
     await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
@@ -52,6 +56,8 @@ export const Thai: Story = {
 
 export const Phone: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Google Play/ })).toBeVisible();
+    // A desktop browser (the test's Chromium) gets both buttons as equal choices.
+    await expect(canvasElement.querySelector('[data-platform]')).toHaveAttribute('data-platform', 'other');
+    await expect(within(canvasElement).getByRole('link', { name: 'Download for Android' })).toBeVisible();
   },
 };

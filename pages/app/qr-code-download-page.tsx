@@ -1,0 +1,77 @@
+import { Button } from '@sellwise/design-system/primitives';
+import { Section, SectionHeader } from '@sellwise/design-system/sections';
+import { Apple, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localizeHrefs } from '../assembler/localize-hrefs';
+import { PageAssembler } from '../assembler/page-assembler';
+import type { PageModule, PageProps } from '../types';
+import { qrCodeDownloadConfig } from './app-config';
+
+export type PhonePlatform = 'ios' | 'android' | 'other';
+
+/** The visitor's phone type from the user agent (iPadOS reports a Mac with touch). */
+export function detectPlatform(userAgent: string, maxTouchPoints = 0): PhonePlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'ios';
+  if (/Android/.test(userAgent)) return 'android';
+  return 'other';
+}
+
+const ICONS = { ios: Apple, android: Play } as const;
+const { download } = qrCodeDownloadConfig;
+
+/** Both buttons render on the server; after hydration the visitor's own store moves first and stands out. */
+function PlatformButtons() {
+  const intl = useIntl();
+  const [platform, setPlatform] = useState<PhonePlatform>('other');
+  useEffect(() => setPlatform(detectPlatform(navigator.userAgent, navigator.maxTouchPoints)), []);
+  const ordered = [...download.platforms].sort(
+    (a, b) => Number(b.platform === platform) - Number(a.platform === platform),
+  );
+  return (
+    <ul className="flex w-full max-w-sm flex-col gap-3" data-platform={platform}>
+      {ordered.map(({ platform: p, label, href }, index) => {
+        const Icon = ICONS[p];
+        const primary = platform === 'other' || index === 0;
+        return (
+          <li key={p}>
+            <Button asChild size="lg" variant={primary ? 'primary' : 'outline'} className="w-full">
+              <a href={href}>
+                <Icon aria-hidden="true" />
+                {intl.formatMessage({ id: label.$t })}
+              </a>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function QrCodeDownloadPage({ href, renderLink }: PageProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <Section tone="subtle" width="sm">
+        <div className="flex flex-col items-center gap-8">
+          <SectionHeader
+            level={1}
+            title={intl.formatMessage({ id: download.title.$t })}
+            text={intl.formatMessage({ id: download.text.$t })}
+          />
+          <PlatformButtons />
+        </div>
+      </Section>
+      <PageAssembler sections={localizeHrefs(qrCodeDownloadConfig.sections, href)} renderLink={renderLink} />
+    </>
+  );
+}
+
+export const qrCodeDownloadPage: PageModule = {
+  Page: QrCodeDownloadPage,
+  namespaces: qrCodeDownloadConfig.namespaces,
+  meta: ({ intl }) => ({
+    title: intl.formatMessage({ id: qrCodeDownloadConfig.meta.title.$t }),
+    description: intl.formatMessage({ id: qrCodeDownloadConfig.meta.description.$t }),
+  }),
+};
