@@ -9,7 +9,8 @@ export const tabsListVariants = cva(
   {
     variants: {
       variant: {
-        underline: 'gap-6 border-b border-border',
+        // The rule is an inset shadow, not a border: the scroll box would clip a tab border hanging over it.
+        underline: 'gap-6 shadow-[inset_0_-1px_0_var(--border)]',
         // Pill rows hug their tabs; underline rows run the full width to draw the rule.
         pill: 'gap-1 self-start rounded-lg bg-muted p-1',
       },
@@ -24,7 +25,7 @@ export const tabsTriggerVariants = cva(
     variants: {
       variant: {
         underline:
-          '-mb-px border-b-2 border-transparent px-1 py-2.5 text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary',
+          'border-b-2 border-transparent px-1 py-2.5 text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary',
         pill: 'rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
       },
     },
