@@ -48,7 +48,14 @@ export const registerRequest = z.object({
   verifyCode: verifyCodeSchema,
   accessCode: optionalText(64),
   invitationCode: optionalText(64),
-  sourceChannelId: z.coerce.number().int().nonnegative().optional(),
+  /** As the spec's tracking rule: '=' stripped, then a number; anything else is ignored, never an error. */
+  sourceChannelId: z
+    .unknown()
+    .transform((v) => {
+      const n = Number(String(v ?? '').replace(/=/g, ''));
+      return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+    })
+    .optional(),
   lang: languageSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
