@@ -13,5 +13,7 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
 fi
 step "Storybook: build, play functions, axe, image snapshots"; npm run test:storybook
 step "design-system package: build, pack, install in a fresh project, render, tree-shake"; npm run test:package
+step "site: build, then end-to-end in Chromium against the server with its API and database"; npm run build
+npm run test:e2e
 echo
 echo "All checks passed."

@@ -77,10 +77,11 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);
 
   const { route } = match;
-  const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
-  if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
+  // Rule 1 before the device twin: a logged-in visitor goes straight to the dashboard.
   const toDashboard = loginRedirect(pathname, cookies);
   if (toDashboard) return redirect(toDashboard);
+  const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
+  if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
 
   return renderPage(
     route.page,

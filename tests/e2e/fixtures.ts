@@ -1,0 +1,33 @@
+import { test as base, expect } from '@playwright/test';
+
+export const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
+export const HTML_LANG = {
+  en_US: 'en-US',
+  in: 'id',
+  th: 'th',
+  vi: 'vi',
+  zh_CN: 'zh-CN',
+  ms_MY: 'ms-MY',
+} as const;
+
+/** Fails a test on any console error or warning (hydration mismatches are warnings/errors) or page error. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() !== 'error' && m.type() !== 'warning') return;
+        // A 404 page's own status is logged by the browser; any other failed resource is a problem.
+        if (m.text().startsWith('Failed to load resource') && m.location().url === page.url()) return;
+        problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await use(problems);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const isPhone = (projectName: string) => projectName === 'phone';

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built site server with its in-process API and a
+ * fresh embedded database. `npm run test:e2e` (the site must be built: `npm run build`).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: 'off' },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && PORT=${PORT} DATA_DIR=.tmp/e2e-data SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
