@@ -26,7 +26,8 @@ afterEach(() => {
   document.execCommand = execCommand;
 });
 
-describe('ContactCard', () => {
+// Several user-event steps per test: allow for a busy shared CI machine.
+describe('ContactCard', { timeout: 20_000 }, () => {
   it('lists each channel with its heading, link and QR code alt text', () => {
     render(<ContactCard title="Talk to us" channels={channels} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

@@ -9,7 +9,8 @@ const items = [
   { id: 'card', question: 'Credit card needed?', answer: 'No.' },
 ];
 
-describe('Faq', () => {
+// Several user-event steps per test: allow for a busy shared CI machine.
+describe('Faq', { timeout: 20_000 }, () => {
   it('puts each question in a heading below the title and opens it on click', async () => {
     render(<Faq title="FAQ" items={items} />);
     expect(screen.getByRole('heading', { level: 2, name: 'FAQ' })).toBeInTheDocument();

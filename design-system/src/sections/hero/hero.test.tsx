@@ -11,7 +11,8 @@ const base = {
   image: { src: '/hero.svg', alt: 'Dashboard', width: 960, height: 600, priority: true },
 };
 
-describe('Hero', () => {
+// Several user-event steps per test: allow for a busy shared CI machine.
+describe('Hero', { timeout: 20_000 }, () => {
   it('has an h1 by default, both actions and the LCP image', () => {
     render(<Hero {...base} bullets={['Free for 15 days', 'No card']} trustLine="Rated 4.8/5" />);
     expect(screen.getByRole('heading', { level: 1, name: base.title })).toBeInTheDocument();

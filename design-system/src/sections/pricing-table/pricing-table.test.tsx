@@ -47,7 +47,8 @@ const formatPrice = (amount: number) => `$${amount}`;
 const priceOf = (name: string) =>
   screen.getByRole('heading', { name }).closest('li')!.querySelector('[data-slot="pricing-price"]')!;
 
-describe('PricingTable', () => {
+// Several user-event steps per test: allow for a busy shared CI machine.
+describe('PricingTable', { timeout: 20_000 }, () => {
   it('switches every price between monthly and yearly with the switch', async () => {
     const onPeriodChange = vi.fn();
     render(

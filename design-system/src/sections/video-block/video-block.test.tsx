@@ -10,7 +10,8 @@ const video = {
   duration: '2:04',
 };
 
-describe('VideoBlock', () => {
+// Several user-event steps per test: allow for a busy shared CI machine.
+describe('VideoBlock', { timeout: 20_000 }, () => {
   it('makes no request to the player before the click: no iframe, poster from our host', () => {
     const { container } = render(<VideoBlock title="See it" video={video} />);
     expect(container.querySelector('iframe')).toBeNull();
