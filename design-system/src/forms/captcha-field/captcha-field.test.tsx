@@ -6,7 +6,7 @@ import { FormHarness } from '../../../stories-support/forms-samples';
 import { requiredText } from '../rules';
 import { CaptchaField, captchaUrl } from './captcha-field';
 
-describe('CaptchaField', () => {
+describe('CaptchaField', { timeout: 20_000 }, () => {
   it('shows the picture and loads a new one under a new URL on refresh', async () => {
     const onRefresh = vi.fn();
     render(

@@ -6,7 +6,7 @@ import { danglingAriaReferences, FormHarness } from '../../../stories-support/fo
 import { agreeSchema } from '../rules';
 import { Checkbox } from './checkbox';
 
-describe('Checkbox', () => {
+describe('Checkbox', { timeout: 20_000 }, () => {
   // That a click on a link does not tick the box is browser behaviour (label activation skips
   // interactive content), which jsdom lacks: the Storybook play function checks it in Chromium.
   it('takes a rich label with links and must be ticked', async () => {

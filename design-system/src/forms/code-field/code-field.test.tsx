@@ -22,7 +22,7 @@ function Harness(props: Partial<CodeFieldProps> & { onSubmit?: (v: unknown) => v
 
 afterEach(() => vi.useRealTimers());
 
-describe('CodeField', () => {
+describe('CodeField', { timeout: 20_000 }, () => {
   it('is one numeric input that the phone can fill from the SMS', () => {
     render(<Harness />);
     const input = screen.getByLabelText(/Verification code/);

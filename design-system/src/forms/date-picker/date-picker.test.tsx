@@ -21,7 +21,7 @@ function Harness(props: Partial<DatePickerProps> & { onSubmit?: (v: unknown) => 
   );
 }
 
-describe('DatePicker', () => {
+describe('DatePicker', { timeout: 20_000 }, () => {
   it('takes a typed date, tidies its shape on leaving, and rejects non-dates', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);

@@ -43,7 +43,7 @@ function AccountField({ locale }: { locale: unknown }) {
   const ctx = langContext(locale);
   const channel = useWatch({ name: 'channel' });
   return channel === 'email' ? (
-    <EmailField name="email" label={formText('email', ctx)} autoComplete="username email" required />
+    <EmailField name="email" label={formText('email', ctx)} autoComplete="email" required />
   ) : (
     <PhoneField
       name="phone"
@@ -136,7 +136,7 @@ export const SignUpFormStory: Story = {
     const submit = canvas.getByRole('button', { name: 'Create account' });
     await userEvent.type(canvas.getByLabelText(/^Password/), 'mango');
     await userEvent.click(submit);
-    const phone = canvas.getByLabelText(/^Mobile number/);
+    const phone = canvas.getByRole('textbox', { name: /^Mobile number/ });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(canvas.getAllByRole('alert').length).toBeGreaterThanOrEqual(5);
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mango');
@@ -174,7 +174,7 @@ export const SignUpByEmail: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(canvas.getByLabelText(/^E-mail/)).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus());
   },
 };
 

@@ -9,7 +9,7 @@ function Control() {
   return <Input {...useFieldControl()} />;
 }
 
-describe('Field', () => {
+describe('Field', { timeout: 20_000 }, () => {
   it('labels the control and marks required fields visibly and for screen readers', () => {
     render(
       <Field label="Store name" required>

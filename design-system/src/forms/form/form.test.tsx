@@ -26,7 +26,7 @@ function SignUp(props: { onSubmit?: (v: unknown) => unknown; translate?: boolean
   );
 }
 
-describe('Form', () => {
+describe('Form', { timeout: 20_000 }, () => {
   it('shows message ids as they are without translate, and translated text with it', async () => {
     const { unmount } = render(<SignUp />);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

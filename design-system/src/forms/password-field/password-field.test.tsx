@@ -21,7 +21,7 @@ function Harness({ mode, onSubmit }: { mode?: 'current' | 'new'; onSubmit?: () =
   );
 }
 
-describe('password rule', () => {
+describe('password rule', { timeout: 20_000 }, () => {
   it('accepts 8–32 characters with a letter and a digit', () => {
     expect(passwordSchema.safeParse('abc12345').success).toBe(true);
     expect(passwordSchema.safeParse('รหัสผ่าน99').success).toBe(true);
@@ -44,11 +44,13 @@ describe('password rule', () => {
     expect(passwordStrength('abc12345')).toBe(2);
     expect(passwordStrength('abcdef123456')).toBe(3);
     expect(passwordStrength('Abcdef-123456')).toBe(4);
+    // Thai tone marks are part of letters, not symbols.
+    expect(passwordStrength('มะม่วง2026')).toBe(2);
     expect(passwordChecks('abc')).toEqual({ length: false, letter: true, digit: false });
   });
 });
 
-describe('PasswordField', () => {
+describe('PasswordField', { timeout: 20_000 }, () => {
   it('shows and hides the password with a labelled toggle', async () => {
     render(<Harness />);
     const input = screen.getByLabelText(/^Password/);

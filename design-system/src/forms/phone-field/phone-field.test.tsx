@@ -33,7 +33,7 @@ const cases: [CountryCode, string, string, string][] = [
   ['MY', '0123456789', '012-345 6789', '+60123456789'],
 ];
 
-describe('PhoneField', () => {
+describe('PhoneField', { timeout: 20_000 }, () => {
   it.each(cases)(
     'formats %s numbers as typed and submits a valid PhoneValue',
     async (country, typed, shown, e164) => {

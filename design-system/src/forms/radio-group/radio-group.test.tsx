@@ -12,7 +12,7 @@ const options = [
   { value: 'line', label: 'LINE', description: 'Coming soon', disabled: true },
 ];
 
-describe('RadioGroup', () => {
+describe('RadioGroup', { timeout: 20_000 }, () => {
   it('is a labelled radio group whose options carry descriptions', async () => {
     const onSubmit = vi.fn();
     const { container } = render(

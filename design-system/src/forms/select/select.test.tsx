@@ -26,7 +26,7 @@ function Harness({ onSubmit, readOnly }: { onSubmit?: (v: unknown) => void; read
   );
 }
 
-describe('Select', () => {
+describe('Select', { timeout: 20_000 }, () => {
   it('is a native select that requires a choice and submits it', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);

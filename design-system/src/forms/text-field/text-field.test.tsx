@@ -6,7 +6,7 @@ import { FormHarness, sampleTranslate } from '../../../stories-support/forms-sam
 import { emailSchema, requiredText } from '../rules';
 import { EmailField, TextField } from './text-field';
 
-describe('TextField and EmailField', () => {
+describe('TextField and EmailField', { timeout: 20_000 }, () => {
   it('types into the form value and validates on submit', async () => {
     const onSubmit = vi.fn();
     render(

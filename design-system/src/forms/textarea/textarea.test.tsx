@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FormHarness } from '../../../stories-support/forms-samples';
 import { Textarea } from './textarea';
 
-describe('Textarea', () => {
+describe('Textarea', { timeout: 20_000 }, () => {
   it('counts characters and politely announces what is left near the limit', async () => {
     render(
       <FormHarness schema={z.object({ message: z.string() })} defaultValues={{ message: '' }}>

@@ -6,7 +6,7 @@ import { FormHarness, trainingSlots } from '../../../stories-support/forms-sampl
 import { requiredText } from '../rules';
 import { TimeSlotPicker } from './time-slot-picker';
 
-describe('TimeSlotPicker', () => {
+describe('TimeSlotPicker', { timeout: 20_000 }, () => {
   it('offers free slots as radios and shows full ones as unavailable', async () => {
     const onSubmit = vi.fn();
     render(
