@@ -1,4 +1,4 @@
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
@@ -28,7 +28,9 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
+    // Load and fonts, not network idle: a story that opens an iframe (a video after its click) keeps
+    // the network busy, and network idle would never come.
+    await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready);
 
     const a11y = story.parameters?.a11y as {

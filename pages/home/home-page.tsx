@@ -1,10 +1,10 @@
 import { localizeHrefs } from '../assembler/localize-hrefs';
 import { PageAssembler } from '../assembler/page-assembler';
 import type { PageModule, PageProps } from '../types';
-import { homeConfig } from './home-config';
+import { homeConfig, homeSections } from './home-config';
 
-export function HomePage({ href, renderLink }: PageProps) {
-  return <PageAssembler sections={localizeHrefs(homeConfig.sections, href)} renderLink={renderLink} />;
+export function HomePage({ device, href, renderLink }: PageProps) {
+  return <PageAssembler sections={localizeHrefs(homeSections(device), href)} renderLink={renderLink} />;
 }
 
 export const homePage: PageModule = {
