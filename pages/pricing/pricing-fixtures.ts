@@ -103,7 +103,7 @@ const PLANS = [
     id: 3,
     slug: 'pro',
     recommended: true,
-    limits: { stores: 15, orders: 20000, users: 10 },
+    limits: { stores: 20, orders: 20000, users: 10 },
     prices: {
       THB: { monthly: 1690, yearly: 16900 },
       VND: { monthly: 1190000, yearly: 11900000 },
@@ -114,7 +114,7 @@ const PLANS = [
         name: 'Pro',
         description: 'For busy shops running campaigns every month.',
         features: [
-          '15 connected shops',
+          '20 connected shops',
           '20,000 orders a month',
           'Multi-warehouse stock',
           'Promotion tools across shops',
@@ -126,7 +126,7 @@ const PLANS = [
         name: 'โปร',
         description: 'สำหรับร้านที่ยุ่งและจัดแคมเปญทุกเดือน',
         features: [
-          'เชื่อมต่อได้ 15 ร้าน',
+          'เชื่อมต่อได้ 20 ร้าน',
           '20,000 คำสั่งซื้อต่อเดือน',
           'สต็อกหลายคลังสินค้า',
           'เครื่องมือโปรโมชันข้ามร้าน',
@@ -138,7 +138,7 @@ const PLANS = [
         name: 'Chuyên nghiệp',
         description: 'Cho gian hàng đông đơn, chạy chiến dịch hằng tháng.',
         features: [
-          '15 gian hàng kết nối',
+          '20 gian hàng kết nối',
           '20.000 đơn mỗi tháng',
           'Tồn kho nhiều kho hàng',
           'Công cụ khuyến mãi cho nhiều gian hàng',
@@ -150,7 +150,7 @@ const PLANS = [
         name: '专业版',
         description: '适合每月都做活动的繁忙店铺。',
         features: [
-          '绑定 15 家店铺',
+          '绑定 20 家店铺',
           '每月 20,000 单',
           '多仓库库存',
           '跨店铺促销工具',
