@@ -75,7 +75,7 @@ describe('pricing config and plans', () => {
     expect(shops?.values).toEqual({
       free: '2 shops',
       basic: '5 shops',
-      pro: '15 shops',
+      pro: '20 shops',
       business: 'Unlimited',
     });
     expect(orders?.values.basic).toBe('3,000 orders');
