@@ -1,8 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
+import { ApiClient } from './api/client';
+import { createEndpoints } from './api/endpoints';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import type { PageKey } from './routes';
+import { startLanguageSwitch } from './services/language-switch';
 import './styles.css';
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
@@ -13,3 +16,10 @@ hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} p
   onRecoverableError: (error) => console.error('hydration', error),
 });
 document.documentElement.dataset.hydrated = 'true';
+
+const api = createEndpoints(new ApiClient({ baseUrl: state.config.apiBaseUrl, lang: state.lang }));
+startLanguageSwitch(document, {
+  changeLang: api.changeLang,
+  navigate: (href) => window.location.assign(href),
+  secure: window.location.protocol === 'https:',
+});

@@ -97,3 +97,22 @@ test('pages send security headers and hashed assets are cached for a year', asyn
   const assetResponse = await page.request.get(asset as string);
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('choosing a language stores it in both cookies and opens the same page in it', async ({
+  page,
+  context,
+}, info) => {
+  const prefix = isPhone(info.project.name) ? '/m' : '';
+  await page.goto(`${prefix}/en_US/goods/price.htm`);
+  if (prefix) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: /English/ }).click();
+  await page.locator('a[data-slot="language-switcher-item"][hreflang="vi"]').click();
+  await page.waitForURL(`**${prefix}/vi/goods/price.htm`);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  expect(cookies.language?.value).toBe('vi');
+  expect(cookies.locale?.value).toBe('vi');
+  expect(cookies.locale?.sameSite).toBe('Lax');
+  // The stored choice now decides where / goes.
+  await page.goto('/');
+  expect(new URL(page.url()).pathname).toBe(`${prefix}/vi/index.htm`);
+});
