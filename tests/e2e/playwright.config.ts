@@ -26,6 +26,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: 'off' },
   projects: [
     {
