@@ -32,6 +32,7 @@ export const Default: Story = {
       <EmailField
         {...args}
         name="email"
+        autoComplete="email"
         label={formText('email', ctx)}
         description={formText('emailHint', ctx)}
       />
