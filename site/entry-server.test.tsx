@@ -86,6 +86,28 @@ describe('rendered pages', () => {
     expect(r.html).toContain('<script id="__SW_STATE__" type="application/json" nonce="n0nce">');
   });
 
+  it('renders a static page once and gives each response its own nonce', async () => {
+    const staticCache = new Map<string, Promise<string>>();
+    const once = async (nonce: string) => {
+      const r = await render(
+        new Request('https://www.sellwise.example/th/aboutUs.htm', { headers: { 'user-agent': DESKTOP } }),
+        {
+          ...deps,
+          nonce,
+          staticCache,
+        },
+      );
+      return typeof r.body === 'string' ? r.body : '';
+    };
+    const a = await once('nonce-a');
+    const b = await once('nonce-b');
+    expect(staticCache.size).toBe(1);
+    expect(a).toContain('nonce="nonce-a"');
+    expect(b).toContain('nonce="nonce-b"');
+    expect(b).not.toContain('nonce-a');
+    expect(a.replaceAll('nonce-a', 'x')).toBe(b.replaceAll('nonce-b', 'x'));
+  });
+
   it('escapes serialised JSON so no script can close early', () => {
     const json = safeJson({ q: '</script><script>alert(1)</script>', line: '\u2028' });
     expect(json).not.toContain('<');

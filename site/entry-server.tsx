@@ -27,7 +27,11 @@ export type RenderDeps = {
   apiBaseUrl: string;
   assets: { script: string; css: string[]; preload: string[] };
   nonce: string;
+  /** Rendered static pages (no loader, no query, no visitor state), kept for the life of the process. */
+  staticCache?: Map<string, Promise<string>>;
 };
+
+const NONCE_PLACEHOLDER = '__SW_NONCE__';
 
 export type RenderResult = {
   status: number;
@@ -83,15 +87,27 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
   if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
 
-  return renderPage(
-    route.page,
-    route.layout,
-    { ...match.params, ...route.props },
-    lang,
-    route.device === 'mobile',
-    request,
-    deps,
-  );
+  const params = { ...match.params, ...route.props };
+  const mobile = route.device === 'mobile';
+  if (route.static && deps.staticCache && !search) {
+    // Static pages render once per process (with a nonce placeholder) and are served from memory.
+    let html = deps.staticCache.get(pathname);
+    if (!html) {
+      html = renderPage(route.page, route.layout, params, lang, mobile, request, {
+        ...deps,
+        nonce: NONCE_PLACEHOLDER,
+      }).then((result) => new Response(result.body).text());
+      deps.staticCache.set(pathname, html);
+      html.catch(() => deps.staticCache?.delete(pathname));
+    }
+    const body = (await html).replaceAll(NONCE_PLACEHOLDER, deps.nonce);
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+      body,
+    };
+  }
+  return renderPage(route.page, route.layout, params, lang, mobile, request, deps);
 }
 
 async function renderPage(

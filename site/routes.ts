@@ -134,7 +134,7 @@ const localized: Def[] = [
   { path: 'page404.htm', page: 'notFound', layout: 'nofooter', mobile: 'm-nofooter', static: true },
   { path: 'handlerTrain.htm', page: 'train', layout: 'custom', mobile: 'm-default' },
   { path: 'goods/price.htm', page: 'pricing' },
-  { path: 'partners.htm', page: 'partners', static: true },
+  { path: 'partners.htm', page: 'partners' },
   { path: 'partners/config.htm', page: 'partnersConfig', static: true },
   ...(Object.entries(LANDING_PAGES) as [LandingPage, string][]).map(
     ([name, layout]): Def => ({

@@ -61,6 +61,7 @@ if (!config.apiBaseUrlServer) {
 const apiBaseUrl = config.apiBaseUrlServer ?? 'http://in-process';
 
 const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
+const staticCache = new Map<string, Promise<string>>();
 const app = new Hono();
 app.use('*', compress());
 app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteOrigin)));
@@ -87,7 +88,7 @@ app.use(
 );
 app.get('*', async (c) => {
   const nonce = makeNonce();
-  const result = await render(c.req.raw, { config, apiFetch, apiBaseUrl, assets, nonce });
+  const result = await render(c.req.raw, { config, apiFetch, apiBaseUrl, assets, nonce, staticCache });
   const headers = new Headers(securityHeaders(nonce, { https: config.https }));
   for (const [k, v] of Object.entries(result.headers))
     for (const value of [v].flat()) headers.append(k, value);
