@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { danglingAriaReferences, FormHarness, sampleTranslate } from '../../../stories-support/forms-samples';
@@ -104,3 +105,40 @@ describe('Form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Code sent');
   });
 });
+
+describe('Form focus order', { timeout: 20_000 }, () => {
+  it('focuses the first invalid field in page order, even one that appeared later', async () => {
+    function Account() {
+      const channel = useWatch({ name: 'channel' });
+      return channel === 'email' ? (
+        <EmailField name="email" label="E-mail" />
+      ) : (
+        <TextField name="phone" label="Phone" />
+      );
+    }
+    render(
+      <FormHarness
+        schema={z.object({ channel: z.string(), email: emailSchema.optional(), password: passwordSchema })}
+        defaultValues={{ channel: 'phone', password: '' }}
+        footer={<button type="submit">Go</button>}
+      >
+        <Switcher />
+        <Account />
+        <TextField name="password" label="Password" type="password" />
+      </FormHarness>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use e-mail' }));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+  });
+});
+
+function Switcher() {
+  const { setValue } = useFormContext();
+  return (
+    <button type="button" onClick={() => setValue('channel', 'email')}>
+      Use e-mail
+    </button>
+  );
+}

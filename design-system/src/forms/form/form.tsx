@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -11,6 +11,8 @@ import {
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../primitives/button/button';
+import { mergeRefs } from '../field/refs';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { type Translate, TranslateContext, useTranslate } from './translate';
 
 export type FormProps<T extends FieldValues> = Omit<
@@ -39,10 +41,22 @@ export function Form<T extends FieldValues>({
   error,
   className,
   children,
+  ref,
   ...props
 }: FormProps<T>) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const { submitCount } = useFormState({ control: form.control });
+  const shouldFocusError = form.control._options.shouldFocusError !== false;
+  React.useEffect(() => {
+    if (submitCount === 0 || !shouldFocusError) return;
+    // After react-hook-form's own focus (also deferred), correct it to page order.
+    const timer = setTimeout(() => focusFirstInvalid(formRef.current), 0);
+    return () => clearTimeout(timer);
+  }, [submitCount, shouldFocusError]);
+
   const body = (
     <form
+      ref={mergeRefs(formRef, ref)}
       data-slot="form"
       noValidate
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
