@@ -1,6 +1,4 @@
 import { hydrateRoot } from 'react-dom/client';
-import { ApiClient } from './api/client';
-import { createEndpoints } from './api/endpoints';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
@@ -17,9 +15,16 @@ hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} p
 });
 document.documentElement.dataset.hydrated = 'true';
 
-const api = createEndpoints(new ApiClient({ baseUrl: state.config.apiBaseUrl, lang: state.lang }));
+// The API client (with the contract's schemas) loads on first use, not with every page.
+const api = async () => {
+  const [{ ApiClient }, { createEndpoints }] = await Promise.all([
+    import('./api/client'),
+    import('./api/endpoints'),
+  ]);
+  return createEndpoints(new ApiClient({ baseUrl: state.config.apiBaseUrl, lang: state.lang }));
+};
 startLanguageSwitch(document, {
-  changeLang: api.changeLang,
+  changeLang: async (lang) => (await api()).changeLang(lang),
   navigate: (href) => window.location.assign(href),
   secure: window.location.protocol === 'https:',
 });

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// Site benchmarks (issue 4): Lighthouse (mobile) on home, a landing page and pricing; the JS and CSS
+// (gzip) each page kind loads in Chromium; SSR requests per second with autocannon on 127.0.0.1.
+// Needs a build (npm run build). Results: bench/results/site.{json,md}. Timings are figures, not tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = join(root, '.tmp/bench-data');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const KINDS = {
+  home: '/en_US/index.htm',
+  landing: '/en_US/frontend/shopeeSellerAdsPage.html',
+  pricing: '/en_US/goods/price.htm',
+  introduction: '/en_US/introduction/inventory.htm',
+  about: '/en_US/aboutUs.htm',
+};
+
+async function startServer() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('npx', ['tsx', 'site/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SITE_ORIGIN: origin,
+      API_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('bench: the site server did not start');
+}
+
+async function bytesPerKind() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const out = {};
+  for (const [kind, path] of Object.entries(KINDS)) {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', async (r) => {
+      const type = r.request().resourceType();
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push({ type, body: r.body().catch(() => Buffer.alloc(0)) });
+    });
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    for (const { type, body } of bodies) {
+      const size = gzipSync(await body).length;
+      if (type === 'script') js += size;
+      else css += size;
+    }
+    out[kind] = { path, jsGzip: js, cssGzip: css };
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const out = {};
+  try {
+    for (const kind of ['home', 'landing', 'pricing']) {
+      const result = await lighthouse(origin + KINDS[kind], {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
+      const c = result.lhr.categories;
+      const audits = result.lhr.audits;
+      out[kind] = {
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        seo: Math.round(c.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+async function throughput() {
+  const out = {};
+  for (const kind of ['home', 'landing']) {
+    const url = origin + KINDS[kind];
+    await fetch(url); // warm the render cache
+    const r = await autocannon({
+      url,
+      connections: 50,
+      duration: 10,
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36',
+        'accept-encoding': 'gzip',
+      },
+    });
+    out[kind] = {
+      requestsPerSec: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    };
+  }
+  return out;
+}
+
+const server = await startServer();
+try {
+  const bytes = await bytesPerKind();
+  const lh = await lighthouseRuns();
+  const rps = await throughput();
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const md = [
+    '# Site benchmarks',
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(lh).map(
+      ([k, v]) =>
+        `| ${k} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} |`,
+    ),
+    '',
+    '## Bytes loaded (gzip)',
+    '',
+    '| page kind | JS | CSS |',
+    '|---|---:|---:|',
+    ...Object.entries(bytes).map(([k, v]) => `| ${k} | ${kb(v.jsGzip)} | ${kb(v.cssGzip)} |`),
+    '',
+    '## Server rendering (autocannon, 50 connections, 10 s, 127.0.0.1)',
+    '',
+    '| page | requests/s | p99 latency | errors |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(rps).map(([k, v]) => `| ${k} | ${v.requestsPerSec} | ${v.p99Ms} ms | ${v.errors} |`),
+    '',
+  ].join('\n');
+  const results = join(root, 'bench/results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    join(results, 'site.json'),
+    `${JSON.stringify({ lighthouse: lh, bytes, throughput: rps }, null, 2)}\n`,
+  );
+  writeFileSync(join(results, 'site.md'), md);
+  console.log(md);
+  for (const [k, v] of Object.entries(lh))
+    if (v.failing.length) console.log(`lighthouse ${k}: below 0.9: ${v.failing.join(', ')}`);
+} finally {
+  server.kill();
+}
