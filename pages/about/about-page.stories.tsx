@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
 import { AboutPage } from './about-page';
 
 const meta = {
@@ -8,16 +8,8 @@ const meta = {
   component: AboutPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
-  render: (_args, ctx) => (
-    <AboutPage
-      data={undefined}
-      lang={storyLang(ctx.globals)}
-      device="desktop"
-      params={{}}
-      href={storyHref(storyLang(ctx.globals))}
-    />
-  ),
-  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+  render: (_args, ctx) => <AboutPage {...storyPageProps(ctx)} />,
+  args: PAGE_STORY_ARGS,
 } satisfies Meta<typeof AboutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

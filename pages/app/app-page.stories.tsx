@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
 import { STORE_LINKS } from './app-config';
 import { AppPage } from './app-page';
 
@@ -9,16 +9,8 @@ const meta = {
   component: AppPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
-  render: (_args, ctx) => (
-    <AppPage
-      data={undefined}
-      lang={storyLang(ctx.globals)}
-      device="desktop"
-      params={{}}
-      href={storyHref(storyLang(ctx.globals))}
-    />
-  ),
-  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+  render: (_args, ctx) => <AppPage {...storyPageProps(ctx)} />,
+  args: PAGE_STORY_ARGS,
 } satisfies Meta<typeof AppPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CONTACT_EMAIL } from '../about/about-config';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
 import { PartnersConfigPage } from './partners-config-page';
 
 const meta = {
@@ -9,16 +9,8 @@ const meta = {
   component: PartnersConfigPage,
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
-  render: (_args, ctx) => (
-    <PartnersConfigPage
-      data={undefined}
-      lang={storyLang(ctx.globals)}
-      device="desktop"
-      params={{}}
-      href={storyHref(storyLang(ctx.globals))}
-    />
-  ),
-  args: { data: undefined, lang: 'en_US', device: 'desktop', params: {}, href: storyHref('en_US') },
+  render: (_args, ctx) => <PartnersConfigPage {...storyPageProps(ctx)} />,
+  args: PAGE_STORY_ARGS,
 } satisfies Meta<typeof PartnersConfigPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

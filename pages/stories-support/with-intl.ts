@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { HrefBuilder, PageLang } from '../types';
+import type { HrefBuilder, PageLang, PageProps } from '../types';
 
 // Storybook only: every catalogue, eagerly, so the language toolbar switches page copy instantly.
 const files = import.meta.glob<Record<string, unknown>>('../../locales/**/*.json', {
@@ -59,3 +59,28 @@ export const storyHref =
     const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
     return `${mobile ? '/m' : ''}/${lang}/${path.replace(/^\//, '')}${search}`;
   };
+
+/** The props a page story renders with: the toolbar language, mobile on the phone viewport, stand-in links. */
+export function storyPageProps<D = undefined>(
+  ctx: { globals: Record<string, unknown> },
+  extra: { data?: D; params?: Record<string, string> } = {},
+): PageProps<D> {
+  const lang = storyLang(ctx.globals);
+  const mobile = (ctx.globals.viewport as { value?: string } | undefined)?.value === 'phone';
+  return {
+    data: extra.data as D,
+    lang,
+    device: mobile ? 'mobile' : 'desktop',
+    params: extra.params ?? {},
+    href: storyHref(lang, mobile),
+  };
+}
+
+/** Default args of a page story (the render function replaces them with `storyPageProps`). */
+export const PAGE_STORY_ARGS = {
+  data: undefined,
+  lang: 'en_US',
+  device: 'desktop',
+  params: {},
+  href: storyHref('en_US'),
+} as const;
