@@ -27,6 +27,7 @@ const firstBanner = section('hero', 'first-banner', {
   primaryAction: { label: t('firstBanner.primaryAction'), href: SIGN_UP },
   secondaryAction: { label: t('firstBanner.secondaryAction'), href: 'handlerTrain.htm?source=home' },
   bullets: [t('firstBanner.bullets.0'), t('firstBanner.bullets.1'), t('firstBanner.bullets.2')],
+  trustLine: t('firstBanner.trustLine'),
   image: { ...illustration('overview', 'firstBanner.imageAlt'), priority: true },
 });
 

@@ -1,1 +1,2 @@
 export { cn } from './cn';
+export type { LinkRenderProps, RenderLink } from './render-link';

@@ -24,8 +24,9 @@ export const LANGUAGE_TAGS: Record<SiteLanguage, string> = {
 };
 
 /** Props a link renderer receives; the site passes its router link, the default is a plain `<a>`. */
-export type LinkRenderProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
-export type RenderLink = (props: LinkRenderProps) => React.ReactNode;
+import type { RenderLink } from '../../lib/render-link';
+
+export type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 
 export type NavLink = { label: string; href: string };
 

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/render-link';
 
 export type BreadcrumbEntry = { label: string; href?: string };
 
@@ -20,7 +21,7 @@ export type BreadcrumbsProps = React.ComponentProps<'nav'> & {
   /** The trail, home first; the last entry is the current page. Or compose the parts as children. */
   items?: readonly BreadcrumbEntry[];
   /** Renders each link, e.g. with the site's router link; a plain <a> by default. */
-  renderLink?: (props: BreadcrumbLinkRenderProps) => React.ReactNode;
+  renderLink?: RenderLink;
   labels?: Partial<BreadcrumbsLabels>;
 };
 

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/render-link';
 import { pageRange } from './page-range';
 
 export const paginationItemVariants = cva(
@@ -57,7 +58,7 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
     /** Called with the chosen page; without `getHref` the controls are buttons. */
     onPageChange?: (page: number) => void;
     /** Renders links with the site's router link; a plain <a> by default. */
-    renderLink?: (props: PaginationLinkRenderProps) => React.ReactNode;
+    renderLink?: RenderLink;
     /** Pages shown either side of the current one. */
     siblings?: number;
     labels?: Partial<PaginationLabels>;

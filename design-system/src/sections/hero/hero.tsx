@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, Star } from 'lucide-react';
+import { CircleCheck, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../../primitives/heading/heading';
@@ -139,11 +139,8 @@ export function Hero({
           ) : null}
           {trustLine ? (
             <p data-slot="hero-trust" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <span aria-hidden="true" className="flex text-warning">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Star key={i} className="size-4 fill-current" />
-                ))}
-              </span>
+              {/* A neutral mark: stars would claim a rating the text may not have. */}
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
               {trustLine}
             </p>
           ) : null}

@@ -11,15 +11,11 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type SectionAction = { label: string; href: string };
 
 /** Props the site's router link receives from a section; plain `<a>` when no `renderLink` is given. */
-export type RenderLinkProps = {
-  href: string;
-  className?: string;
-  children: React.ReactNode;
-  'data-slot'?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-};
-export type RenderLink = (props: RenderLinkProps) => React.ReactNode;
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+
+export type { RenderLink };
+/** @deprecated Use `LinkRenderProps` from the package root; kept for the 0.1 sections API. */
+export type RenderLinkProps = LinkRenderProps;
 
 /** An image by URL with its intrinsic size (prevents layout shift); `priority` for the LCP image. */
 export type SectionImage = {
