@@ -19,6 +19,7 @@ export const ENTRIES = [
   'overlays/index',
   'layouts/index',
   'sections/index',
+  'assets/index',
 ];
 
 rmSync(join(pkg, 'dist'), { recursive: true, force: true });

@@ -32,7 +32,11 @@ for (const [name, target] of Object.entries(pkg.exports)) {
   const file = join(pkgDir, target.default);
   const own = await gzipOf(file, bare);
   const withDeps = await gzipOf(file, (id) => /^(react|react-dom)(\/|$)/.test(id));
-  rows.push({ entry: name === '.' ? pkg.name : `${pkg.name}/${name.slice(2)}`, ownGzip: own, withDepsGzip: withDeps });
+  rows.push({
+    entry: name === '.' ? pkg.name : `${pkg.name}/${name.slice(2)}`,
+    ownGzip: own,
+    withDepsGzip: withDeps,
+  });
 }
 const cssGzip = gzipSync(readFileSync(join(pkgDir, 'dist/styles.css'))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -45,5 +49,11 @@ const table = [
 console.log(table);
 const results = join(pkgDir, '..', 'bench', 'results');
 mkdirSync(results, { recursive: true });
-writeFileSync(join(results, 'design-system-size.json'), `${JSON.stringify({ version: pkg.version, entries: rows, cssGzip }, null, 2)}\n`);
-writeFileSync(join(results, 'design-system-size.md'), `# @sellwise/design-system ${pkg.version}: size per entry point\n\n${table}\n`);
+writeFileSync(
+  join(results, 'design-system-size.json'),
+  `${JSON.stringify({ version: pkg.version, entries: rows, cssGzip }, null, 2)}\n`,
+);
+writeFileSync(
+  join(results, 'design-system-size.md'),
+  `# @sellwise/design-system ${pkg.version}: size per entry point\n\n${table}\n`,
+);
