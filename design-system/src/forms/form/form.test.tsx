@@ -142,3 +142,11 @@ function Switcher() {
     </button>
   );
 }
+
+describe('shared rules', () => {
+  it('report a missing value as required, not as a type error', () => {
+    expect(emailSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(passwordSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(requiredText.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+  });
+});
