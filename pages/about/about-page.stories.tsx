@@ -43,7 +43,8 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Start free trial' })[0]).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=about',
+      // Phones get the /m address of the sign-up page.
+      '/m/en_US/register.htm?source=about',
     );
   },
 };

@@ -51,7 +51,8 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=app',
+      // Phones get the /m address of the sign-up page.
+      '/m/en_US/register.htm?source=app',
     );
   },
 };
