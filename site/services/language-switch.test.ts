@@ -4,7 +4,10 @@ import { startLanguageSwitch } from './language-switch';
 
 afterEach(() => {
   document.body.innerHTML = '';
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
+  for (const c of document.cookie.split(';')) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears what the code under test wrote.
+    document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
 });
 
 function setup(changeLang = vi.fn(async () => ({ code: 0 }))) {

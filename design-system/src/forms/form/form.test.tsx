@@ -106,16 +106,17 @@ describe('Form', { timeout: 20_000 }, () => {
   });
 });
 
+function Account() {
+  const channel = useWatch({ name: 'channel' });
+  return channel === 'email' ? (
+    <EmailField name="email" label="E-mail" />
+  ) : (
+    <TextField name="phone" label="Phone" />
+  );
+}
+
 describe('Form focus order', { timeout: 20_000 }, () => {
   it('focuses the first invalid field in page order, even one that appeared later', async () => {
-    function Account() {
-      const channel = useWatch({ name: 'channel' });
-      return channel === 'email' ? (
-        <EmailField name="email" label="E-mail" />
-      ) : (
-        <TextField name="phone" label="Phone" />
-      );
-    }
     render(
       <FormHarness
         schema={z.object({ channel: z.string(), email: emailSchema.optional(), password: passwordSchema })}
