@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // Workspace packages are read from source (their `source` export condition), never from a dist/
+    // that a fresh clone does not have: process them through Vite instead of Node's resolver.
+    server: { deps: { inline: [/@sellwise\//] } },
     name: 'site',
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
