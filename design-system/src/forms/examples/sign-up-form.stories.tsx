@@ -170,6 +170,10 @@ export const SignUpFormStory: Story = {
 export const SignUpFormEmpty: Story = {};
 
 export const SignUpByEmail: Story = {
+  // No image: where focus lands after the simulated switch varies between runs under the test-runner
+  // (E-mail or Password), so pixels cannot be stable. The play still checks the errors; the focus order
+  // itself is covered by form.test.tsx.
+  parameters: { snapshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
