@@ -178,7 +178,13 @@ async function browserRender(app, ssrHtml) {
     const bg = await page
       .getByRole('button', { name: 'Clicked 1' })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-    assert.equal(bg, 'rgb(31, 79, 209)', 'styles.css gives the primary button its brand colour');
+    // Colour conversion rounds differently between Chromium builds: compare within 2 per channel.
+    const channels = (bg.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    const brand = [31, 79, 209];
+    assert.ok(
+      channels.length === 3 && channels.every((c, i) => Math.abs(c - brand[i]) <= 2),
+      `styles.css gives the primary button its brand colour (got ${bg})`,
+    );
     assert.deepEqual(problems, [], `no console errors or hydration warnings: ${problems.join('\n')}`);
     log('browser hydrate + interact ok');
   } finally {
