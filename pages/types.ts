@@ -1,8 +1,16 @@
 import type {
   agreementResponse,
+  CaptchaResponse,
+  Country,
   CsChannel,
+  FEEDBACK_TYPES,
   goodsPriceResponse,
+  IsLoginResponse,
   partnersResponse,
+  RegisterProfileRequest,
+  SendCodeResponse,
+  SessionResponse,
+  TrainingRequest,
 } from '@sellwise/api/contract';
 import type { RenderLink } from '@sellwise/design-system/sections';
 import type { IntlShape } from 'react-intl';
@@ -73,4 +81,59 @@ export type PageModule<D = undefined> = {
   namespaces: readonly string[];
   loader?: (ctx: LoaderContext) => Promise<D>;
   meta: (ctx: { data: D; intl: IntlShape; params: Readonly<Record<string, string>> }) => PageMeta;
+};
+
+/** How a visitor names their account: an e-mail address, or a phone number with its dial code. */
+export type AccountInput =
+  | { kind: 'email'; email: string }
+  | { kind: 'phone'; phonePrefix: string; phoneNumber: string };
+
+export type CaptchaAnswer = { captchaId: string; picVerificationCode: string };
+
+/**
+ * The visitor functions' calls, made from the browser (never during render). Passwords go in as typed:
+ * the site encodes them with the contract's `encodePassword` before sending, so pages never hold the
+ * encoded form. Stories pass fixtures with the same shape.
+ */
+export type VisitorApi = {
+  captcha: () => Promise<ApiAnswer<CaptchaResponse>>;
+  sendCode: (
+    input: { account: AccountInput; purpose: 'register' | 'forget' } & CaptchaAnswer,
+  ) => Promise<ApiAnswer<SendCodeResponse>>;
+  register: (input: {
+    account: AccountInput;
+    password: string;
+    verifyCode: string;
+    accessCode?: string;
+    invitationCode?: string;
+  }) => Promise<ApiAnswer<SessionResponse>>;
+  saveProfile: (input: RegisterProfileRequest) => Promise<ApiAnswer<{ account: string }>>;
+  login: (input: {
+    account: AccountInput;
+    password: string;
+    captcha?: CaptchaAnswer;
+  }) => Promise<ApiAnswer<SessionResponse>>;
+  logout: () => Promise<ApiAnswer<null>>;
+  isLogin: () => Promise<ApiAnswer<IsLoginResponse>>;
+  resetPassword: (input: {
+    account: AccountInput;
+    verifyCode: string;
+    password: string;
+  }) => Promise<ApiAnswer<unknown>>;
+  defaultPhoneCode: () => Promise<ApiAnswer<{ country: string; phonePrefix: string }>>;
+  trainingDefaultCountry: () => Promise<ApiAnswer<{ country: string; countries: Country[] }>>;
+  bookTraining: (input: TrainingRequest) => Promise<ApiAnswer<{ id: number }>>;
+  customerServiceList: () => Promise<ApiAnswer<{ list: CsChannel[] }>>;
+  feedback: (input: {
+    content: string;
+    type: (typeof FEEDBACK_TYPES)[number];
+    contact?: string;
+    pageUrl?: string;
+  }) => Promise<ApiAnswer<{ id: number }>>;
+  /** Stored attribution (spec §3): the affiliate id becomes the invitation code. */
+  attribution: () => { affid?: string; sourceChannelId?: number };
+  /** The sign-up conversion (spec §7): window.GTAG_REGISTER(sourceChannelId, phone_number), once. */
+  reportRegistration: (phoneNumber: string) => void;
+  /** Full navigation (after log-in, sign-up, log-out). */
+  navigate: (href: string) => void;
 };

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { endpointsLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
@@ -16,13 +17,7 @@ hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} p
 document.documentElement.dataset.hydrated = 'true';
 
 // The API client (with the contract's schemas) loads on first use, not with every page.
-const api = async () => {
-  const [{ ApiClient }, { createEndpoints }] = await Promise.all([
-    import('./api/client'),
-    import('./api/endpoints'),
-  ]);
-  return createEndpoints(new ApiClient({ baseUrl: state.config.apiBaseUrl, lang: state.lang }));
-};
+const api = async () => (await endpointsLoader(state.config.apiBaseUrl, state.lang)()).endpoints;
 startLanguageSwitch(document, {
   changeLang: async (lang) => (await api()).changeLang(lang),
   navigate: (href) => window.location.assign(href),

@@ -2,7 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-/** Client build: `vite build -c site/vite.config.ts`; the SSR bundle: add `--ssr site/entry-server.tsx`. */
+/**
+ * Client build: `vite build -c site/vite.config.ts`; the SSR bundle: add `--ssr site/entry-server.tsx`.
+ * SITE_DIST (default `dist`) names the output folder, so parallel checkouts can build side by side.
+ */
+const dist = process.env.SITE_DIST || 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
@@ -11,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] }, noExternal: [/^@sellwise\//] },
   build: {
     target: 'es2022',
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    outDir: isSsrBuild ? `${dist}/server` : `${dist}/client`,
     emptyOutDir: true,
     manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { input: 'entry-client.tsx' },

@@ -10,6 +10,7 @@ import {
   verifyCodeSchema,
 } from './fields.ts';
 import { languageSchema } from './languages.ts';
+import { MARKETPLACES } from './site.ts';
 
 /** Session cookies: the HttpOnly session and the non-secret marker the site's navigation rule reads. */
 export const SESSION_COOKIE = 'sw_session';
@@ -110,3 +111,19 @@ export const countrySchema = z.object({
 export const defaultPhoneCodeResponse = z.object({ country: z.string(), phonePrefix: z.string() });
 export const defaultCountryResponse = z.object({ country: z.string(), countries: z.array(countrySchema) });
 export type Country = z.infer<typeof countrySchema>;
+
+/**
+ * POST /api/v3/auth/registerNext.json (signed in; not in the spec's table): the step after sign-up asks
+ * what lets onboarding start on the seller's own data — the store, where it sells and its order volume.
+ */
+export const MONTHLY_ORDER_BANDS = ['under100', '100to1000', '1000to10000', 'over10000'] as const;
+export const registerProfileRequest = z.object({
+  storeName: z.string().trim().min(1).max(120),
+  marketplaces: z.array(z.enum(MARKETPLACES)).min(1).max(MARKETPLACES.length),
+  monthlyOrders: z.enum(MONTHLY_ORDER_BANDS),
+});
+export type RegisterProfileRequest = z.input<typeof registerProfileRequest>;
+export const registerProfileResponse = z.object({ account: z.string() });
+
+/** POST /api/v3/auth/logout.json (not in the spec's table): ends the session; data is null. */
+export const logoutResponse = z.null();

@@ -68,6 +68,10 @@ export function createEndpoints(api: ApiClient) {
       api.call(c.sessionResponse, 'post', '/api/v3/auth/regsub.json', { json: body }),
     login: (body: In<typeof c.loginRequest>) =>
       api.call(c.sessionResponse, 'post', '/api/v3/auth/loginsub.json', { json: body }),
+    // Not in the spec's table: the sign-up's second step and log-out (see api/README.md).
+    saveProfile: (body: In<typeof c.registerProfileRequest>) =>
+      api.call(c.registerProfileResponse, 'post', '/api/v3/auth/registerNext.json', { json: body }),
+    logout: () => api.call(c.logoutResponse, 'post', '/api/v3/auth/logout.json'),
     forgetPhoneCode: (body: In<typeof c.forgetPhoneCodeRequest>) =>
       api.call(c.sendCodeResponse, 'post', '/api/v3/auth/forgetPwdSendPoneCode.json', { json: body }),
     forgetByPhone: (body: In<typeof c.forgetByPhoneRequest>) =>

@@ -1,7 +1,10 @@
 import { Layout } from '@sellwise/design-system/layouts';
 import type { PageModule } from '@sellwise/pages/types';
+import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
+import { useMemo } from 'react';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { Router } from 'wouter';
+import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { BCP47, type Lang } from '../rules/languages';
 import { localePath } from '../rules/paths';
@@ -36,25 +39,35 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
     return localePath(`${p}${search}`, { lang, mobile });
   };
   const [pathname = '/', search = ''] = path.split('?');
+  // Called from event handlers only (never while rendering), so the server can hold one too.
+  const visitorApi = useMemo(
+    () =>
+      createVisitorApi(endpointsLoader(state.config.apiBaseUrl, lang), lang, (to) =>
+        window.location.assign(to),
+      ),
+    [state.config.apiBaseUrl, lang],
+  );
   return (
     <RawIntlProvider value={intl}>
-      <Router ssrPath={pathname} ssrSearch={search}>
-        <Layout
-          name={layout}
-          lang={BCP47[lang]}
-          nav={{ ...nav, logo }}
-          footer={{ ...footer, logo: logoInverse }}
-          labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
-        >
-          <page.Page
-            data={data}
-            lang={lang}
-            device={mobile ? 'mobile' : 'desktop'}
-            params={params}
-            href={href}
-          />
-        </Layout>
-      </Router>
+      <VisitorApiContext value={visitorApi}>
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <Layout
+            name={layout}
+            lang={BCP47[lang]}
+            nav={{ ...nav, logo }}
+            footer={{ ...footer, logo: logoInverse }}
+            labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
+          >
+            <page.Page
+              data={data}
+              lang={lang}
+              device={mobile ? 'mobile' : 'desktop'}
+              params={params}
+              href={href}
+            />
+          </Layout>
+        </Router>
+      </VisitorApiContext>
     </RawIntlProvider>
   );
 }

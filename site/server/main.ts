@@ -16,9 +16,11 @@ import { makeNonce, securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const siteDir = join(import.meta.dirname, '..');
-const clientDir = join(siteDir, 'dist/client');
+// SITE_DIST: the build folder under site/ (default dist), as in vite.config.ts.
+const distDir = join(siteDir, process.env.SITE_DIST || 'dist');
+const clientDir = join(distDir, 'client');
 const manifestFile = join(clientDir, '.vite/manifest.json');
-const serverEntry = join(siteDir, 'dist/server/entry-server.js');
+const serverEntry = join(distDir, 'server/entry-server.js');
 
 if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
   console.log('site: no build yet, building…');

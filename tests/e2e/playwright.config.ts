@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && PORT=${PORT} DATA_DIR=.tmp/e2e-data SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     timeout: 180_000,

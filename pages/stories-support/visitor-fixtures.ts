@@ -1,0 +1,57 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
+import type { ApiAnswer, VisitorApi } from '../types';
+import { VisitorApiContext } from '../visitor/visitor-api';
+
+const ok = <T>(data: T): Promise<ApiAnswer<T>> => Promise.resolve({ code: 0, msg: 'ok', data });
+
+/** A failure as the API answers it (code and message id from api/contract/errors.ts). */
+export const fail = <T = never>(
+  code: number,
+  msg: string,
+  data: Record<string, unknown> | null = null,
+): Promise<ApiAnswer<T>> => Promise.resolve({ code, msg, data: data as T | null });
+
+// A small captcha picture (four grey characters' worth of strokes), so stories need no network.
+const CAPTCHA_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f1f5f9"/><path d="M12 28l8-16 8 16M40 12v16h10M62 12h10l-10 16h10M88 12c8 0 8 16 0 16s-8-16 0-16" stroke="#334155" stroke-width="3" fill="none"/></svg>',
+)}`;
+
+/** Successful answers for every visitor call; pass overrides for the state a story shows. */
+export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorApi {
+  return {
+    captcha: () =>
+      ok({ captchaId: '00000000-0000-4000-8000-000000000001', image: CAPTCHA_IMAGE, expiresIn: 300 }),
+    sendCode: () => ok({ cooldown: 60, expiresIn: 600 }),
+    register: () => ok({ account: 'seller@example.com', redirect: '/registerNext.htm' }),
+    saveProfile: () => ok({ account: 'seller@example.com' }),
+    login: () => ok({ account: 'seller@example.com', redirect: '/web/dashboard.htm' }),
+    logout: () => ok(null),
+    isLogin: () => ok({ isLogin: false, account: null }),
+    resetPassword: () => ok(null),
+    defaultPhoneCode: () => ok({ country: 'TH', phonePrefix: '66' }),
+    trainingDefaultCountry: () =>
+      ok({
+        country: 'TH',
+        countries: [
+          { country: 'TH', name: 'Thailand', dialCode: '66', currency: 'THB' },
+          { country: 'VN', name: 'Vietnam', dialCode: '84', currency: 'VND' },
+          { country: 'ID', name: 'Indonesia', dialCode: '62', currency: 'IDR' },
+          { country: 'MY', name: 'Malaysia', dialCode: '60', currency: 'MYR' },
+        ],
+      }),
+    bookTraining: () => ok({ id: 1 }),
+    customerServiceList: () => ok({ list: [] }),
+    feedback: () => ok({ id: 1 }),
+    attribution: () => ({}),
+    reportRegistration: () => {},
+    navigate: () => {},
+    ...overrides,
+  };
+}
+
+/** Provides a story's visitor calls (default: every call succeeds). */
+export const withVisitorApi =
+  (overrides: Partial<VisitorApi> = {}): Decorator =>
+  (Story) =>
+    createElement(VisitorApiContext, { value: fixtureVisitorApi(overrides) }, createElement(Story));
