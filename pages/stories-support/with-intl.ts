@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@sellwise/design-system/layouts';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -9,14 +10,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/**/*.json
   import: 'default',
 });
 
-const BCP47: Record<PageLang, string> = {
-  en_US: 'en-US',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh-CN',
-  ms_MY: 'ms-MY',
-};
+const BCP47: Record<PageLang, string> = LANGUAGE_TAGS;
 const LANGS = Object.keys(BCP47) as PageLang[];
 
 function flatten(obj: Record<string, unknown>, prefix: string, out: Record<string, string>) {

@@ -11,14 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AccountChannel } from './account';
 
-const BCP47 = { en_US: 'en-US', in: 'id', th: 'th', vi: 'vi', zh_CN: 'zh-CN', ms_MY: 'ms-MY' } as const;
 const F = 'pages.visitor.fields';
-
-/** Country names in the phone picker follow the page's language. */
-function usePhoneLocale(): string {
-  const intl = useIntl();
-  return BCP47[intl.locale as keyof typeof BCP47] ?? intl.locale;
-}
 
 /** E-mail or mobile number: the channel switch (`channel`) and the field it selects (`email` / `phone`). */
 export function AccountFields({
@@ -87,13 +80,14 @@ export function VisitorPhoneField({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `${F}.phone.${id}` });
+  // Country names follow the page's language: intl.locale is its BCP 47 tag.
   return (
     <PhoneField
       name={name}
       label={label ?? t('label')}
       description={description ?? t('hint')}
       defaultCountry={defaultCountry}
-      locale={usePhoneLocale()}
+      locale={intl.locale}
       autoComplete={autoComplete}
       disabled={disabled}
       required
