@@ -1,14 +1,10 @@
-/** The site languages (spec §1, §9) and their forms in cookies, URLs and HTML. */
-import {
-  LANGUAGE_NATIVE_NAMES,
-  LANGUAGE_TAGS,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '@sellwise/design-system/layouts';
-
-// One list for the whole product: the design system's language switcher already needs it.
-export const LANGS = SITE_LANGUAGES;
-export type Lang = SiteLanguage;
+/**
+ * The site languages (spec §1, §9) and their forms in cookies, URLs and HTML. Kept here as literals:
+ * the server's plain-Node modules (sitemap) import this file, and must not load the design system's
+ * sources; languages.test.ts checks it against the design system's and the API contract's lists.
+ */
+export const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
+export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en_US';
 
 export function isLang(value: unknown): value is Lang {
@@ -16,10 +12,24 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** `<html lang>` and Intl locale for each site language (BCP 47). */
-export const BCP47: Record<Lang, string> = LANGUAGE_TAGS;
+export const BCP47: Record<Lang, string> = {
+  en_US: 'en-US',
+  in: 'id',
+  th: 'th',
+  vi: 'vi',
+  zh_CN: 'zh-CN',
+  ms_MY: 'ms-MY',
+};
 
 /** Each language's own name, for the language switcher. */
-export const NATIVE_NAMES: Record<Lang, string> = LANGUAGE_NATIVE_NAMES;
+export const NATIVE_NAMES: Record<Lang, string> = {
+  en_US: 'English',
+  in: 'Bahasa Indonesia',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  zh_CN: '简体中文',
+  ms_MY: 'Bahasa Melayu',
+};
 
 // The spec maps en-US, en_US, zh-CN, zh_CN, in, id, vi and th; Malay forms are added because ms_MY is
 // a site language too and a Malaysian app or browser would otherwise land in English.
