@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ERRORS, encodePassword, LOGIN_TOKEN_COOKIE, SESSION_COOKIE } from '../contract/index.ts';
-import { accounts, sessions, verificationCodes } from '../src/db/schema.ts';
+import { accountProfiles, accounts, sessions, verificationCodes } from '../src/db/schema.ts';
 import { cookiesOf, createTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -310,5 +310,81 @@ describe('login protection', () => {
     const token = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
     const rows = await api.db.select().from(sessions);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});
+
+describe('sign-up profile (registerNext)', () => {
+  const profile = {
+    storeName: 'Somchai Gadgets',
+    marketplaces: ['shopee', 'lazada'],
+    monthlyOrders: '100to1000',
+  };
+  const registerNext = (body: unknown, cookie?: string) =>
+    api.call('POST', '/api/v3/auth/registerNext.json', {
+      json: body,
+      headers: cookie ? { cookie } : {},
+    });
+  const profileOf = async (email: string) => {
+    const [account] = await api.db.select().from(accounts).where(eq(accounts.email, email));
+    return api.db.select().from(accountProfiles).where(eq(accountProfiles.accountId, account!.id));
+  };
+
+  test('without a session: NOT_LOGGED_IN 401, even with a bad body, and nothing stored', async () => {
+    const before = (await api.db.select().from(accountProfiles)).length;
+    for (const body of [profile, {}]) {
+      const res = await registerNext(body);
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    }
+    const stale = await registerNext(profile, `${SESSION_COOKIE}=not-a-session`);
+    expect(stale.json.code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    expect((await api.db.select().from(accountProfiles)).length).toBe(before);
+  });
+
+  test('stores the profile for the signed-in account; a second call replaces the first', async () => {
+    const cookie = cookiesOf((await api.registerByEmail('shop@example.com')).headers);
+    const first = await registerNext(profile, cookie);
+    expect(first.json).toEqual({ code: 0, msg: 'ok', data: { account: 'shop@example.com' } });
+    expect(await profileOf('shop@example.com')).toMatchObject([
+      { storeName: 'Somchai Gadgets', marketplaces: ['shopee', 'lazada'], monthlyOrders: '100to1000' },
+    ]);
+    const second = await registerNext(
+      { storeName: '  Somchai Mall ', marketplaces: ['tiktok', 'tiktok'], monthlyOrders: 'over10000' },
+      cookie,
+    );
+    expect(second.json.code, second.text).toBe(0);
+    expect(await profileOf('shop@example.com')).toMatchObject([
+      { storeName: 'Somchai Mall', marketplaces: ['tiktok'], monthlyOrders: 'over10000' },
+    ]);
+  });
+
+  test('bad input is VALIDATION with the field paths and changes nothing', async () => {
+    const cookie = cookiesOf((await login('shop@example.com', 'secret123')).headers);
+    const bad = [
+      [{ ...profile, storeName: '' }, 'storeName'],
+      [{ ...profile, storeName: 'x'.repeat(121) }, 'storeName'],
+      [{ ...profile, marketplaces: [] }, 'marketplaces'],
+      [{ ...profile, marketplaces: ['amazon'] }, 'marketplaces.0'],
+      [{ ...profile, monthlyOrders: 'lots' }, 'monthlyOrders'],
+      [{ storeName: 'Only a name' }, 'marketplaces'],
+    ] as const;
+    for (const [body, path] of bad) {
+      const res = await registerNext(body, cookie);
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe(ERRORS.VALIDATION.code);
+      expect(res.json.data.issues.map((i: { path: string }) => i.path)).toContain(path);
+    }
+    const malformed = await api.call('POST', '/api/v3/auth/registerNext.json', {
+      body: '{"storeName":',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(malformed.json.code).toBe(ERRORS.MALFORMED_JSON.code);
+    expect((await profileOf('shop@example.com'))[0]!.storeName).toBe('Somchai Mall');
+  });
+
+  test('phone accounts answer with +digits', async () => {
+    const cookie = cookiesOf((await login('812345678', 'secret123', { phoneAccountCode: '66' })).headers);
+    const res = await registerNext(profile, cookie);
+    expect(res.json).toMatchObject({ code: 0, data: { account: '+66812345678' } });
   });
 });

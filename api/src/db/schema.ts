@@ -91,6 +91,18 @@ export const loginFailures = pgTable('login_failures', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What the step after sign-up asks (POST /api/v3/auth/registerNext.json); one row per account, replaced on resubmit. */
+export const accountProfiles = pgTable('account_profiles', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  storeName: text('store_name').notNull(),
+  marketplaces: jsonb('marketplaces').$type<string[]>().notNull(),
+  monthlyOrders: text('monthly_orders').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id')

@@ -5,12 +5,13 @@ import {
   forgetByPhoneRequest,
   forgetPhoneCodeRequest,
   loginRequest,
+  registerProfileRequest,
   registerRequest,
   sendEmailCodeRequest,
   sendPhoneCodeRequest,
   tencentCaptchaRequest,
 } from '../../contract/index.ts';
-import { accounts, passwordResets, sessions } from '../db/schema.ts';
+import { accountProfiles, accounts, passwordResets, sessions } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { parse, parseBody, readBody, requestLanguage } from '../http/input.ts';
@@ -90,6 +91,24 @@ export function authRoutes(deps: Deps) {
   app.post('/api/v2/user/regsub.json', register);
   app.post('/api/v3/auth/regsub.json', register);
 
+  // The step after sign-up; a second submit replaces the first.
+  app.post('/api/v3/auth/registerNext.json', async (c) => {
+    const session = await currentSession(deps, c);
+    if (!session) throw new ApiError('NOT_LOGGED_IN');
+    const body = await parseBody(c, registerProfileRequest);
+    const profile = {
+      storeName: body.storeName,
+      marketplaces: [...new Set(body.marketplaces)],
+      monthlyOrders: body.monthlyOrders,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(accountProfiles)
+      .values({ accountId: session.accountId, ...profile })
+      .onConflictDoUpdate({ target: accountProfiles.accountId, set: profile });
+    return ok(c, { account: accountName(session) });
+  });
+
   app.post('/api/v3/auth/loginsub.json', async (c) => {
     const body = await parseBody(c, loginRequest);
     const target = accountTarget(body.account, body.phoneAccountCode);
@@ -108,7 +127,7 @@ export function authRoutes(deps: Deps) {
 
   app.get('/api/v1/isLogin.json', async (c) => {
     const session = await currentSession(deps, c);
-    const account = session ? (session.email ?? `+${session.phone}`) : null;
+    const account = session ? accountName(session) : null;
     return ok(c, { isLogin: session !== null, account });
   });
 
@@ -145,6 +164,10 @@ export function authRoutes(deps: Deps) {
 
   return app;
 }
+
+/** How an account is shown: its e-mail, or its phone number as +digits. */
+const accountName = (session: { email: string | null; phone: string | null }) =>
+  session.email ?? `+${session.phone}`;
 
 const captcha = (body: { captchaId: string; picVerificationCode: string }) => ({
   captchaId: body.captchaId,
