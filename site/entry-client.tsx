@@ -3,6 +3,7 @@ import { endpointsLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
+import { pageCatalogue } from './intl/shipped';
 import type { PageKey } from './routes';
 import { startLanguageSwitch } from './services/language-switch';
 import './styles.css';
@@ -10,7 +11,7 @@ import './styles.css';
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
 const state = JSON.parse(document.getElementById('__SW_STATE__')?.textContent ?? '{}') as PageState;
 const { page } = await loadPage(state.page as PageKey);
-const intl = makeIntl(state.lang, state.messages);
+const intl = makeIntl(state.lang, pageCatalogue(document, state.messages));
 hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} page={page} intl={intl} />, {
   onRecoverableError: (error) => console.error('hydration', error),
 });

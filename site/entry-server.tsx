@@ -10,9 +10,9 @@ import { App, type PageState } from './app/app';
 import { renderHead, safeJson } from './app/head';
 import { loadPage } from './app/page-registry';
 import { type PublicConfig, publicConfig, type ServerConfig } from './config';
-import { loadMessages } from './intl/catalogues';
 import { LANG_COOKIE, LOCALE_COOKIE, languageCookies, parseCookies } from './intl/cookies';
-import { getIntl } from './intl/intl';
+import { getIntl, pageMessages } from './intl/server-intl';
+import { COMPILED_MESSAGES_ID } from './intl/shipped';
 import { matchRoute, type PageKey, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { isMobileRequest } from './rules/device';
@@ -149,6 +149,7 @@ async function renderPage(
     : undefined;
   const intl = await getIntl(lang);
   const meta = page.meta({ data, intl, params: pageParams });
+  const messages = await pageMessages(lang, page.namespaces);
   const state: PageState = {
     lang,
     mobile,
@@ -157,7 +158,7 @@ async function renderPage(
     layout: loaded.key === key ? layout : mobile ? 'm-nofooter' : 'nofooter',
     params: pageParams,
     data: data ?? null,
-    messages: await loadMessages(lang, page.namespaces),
+    messages: messages.plain,
     config: publicConfig(deps.config) satisfies PublicConfig,
   };
   const stream = await renderToReadableStream(<App state={state} page={page} intl={intl} />, {
@@ -184,6 +185,7 @@ async function renderPage(
       nonce: deps.nonce,
     }),
     `<script id="__SW_STATE__" type="application/json" nonce="${deps.nonce}">${safeJson(state)}</script>`,
+    `<script id="${COMPILED_MESSAGES_ID}" type="application/json" nonce="${deps.nonce}">${safeJson(messages.compiled)}</script>`,
     `<script type="module" src="${deps.assets.script}" nonce="${deps.nonce}"></script>`,
     '</head>',
     '<body>',

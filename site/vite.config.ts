@@ -11,7 +11,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // Messages reach the browser precompiled (site/intl/shipped.ts): it needs no ICU parser.
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] }, noExternal: [/^@sellwise\//] },
   build: {
     target: 'es2022',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../rules/languages';
 import { flattenMessages, loadMessages, NAMESPACES } from './catalogues';
 import { cookieLang, LANG_COOKIE, languageCookies, parseCookies } from './cookies';
-import { formatPrice, getIntl } from './intl';
+import { formatPrice } from './intl';
+import { getIntl } from './server-intl';
 
 describe('catalogues', () => {
   it('loads every locale, flat, with the same ids as en_US', async () => {

@@ -1,12 +1,14 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { BCP47, DEFAULT_LANG, type Lang } from '../rules/languages';
-import { loadMessages, type Messages } from './catalogues';
+
+/** Messages as react-intl takes them: ICU text (parsed on use) or messages parsed ahead of time. */
+export type IntlMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const intlCache = createIntlCache();
-const intls = new Map<Lang, IntlShape>();
 
-/** An intl object for a locale and its messages (browser: once, at hydration). */
-export function makeIntl(lang: Lang, messages: Messages): IntlShape {
+/** An intl object for a locale and its messages (browser: once, at hydration; server: once per locale). */
+export function makeIntl(lang: Lang, messages: IntlMessages): IntlShape {
   return createIntl(
     {
       locale: BCP47[lang],
@@ -19,15 +21,6 @@ export function makeIntl(lang: Lang, messages: Messages): IntlShape {
     },
     intlCache,
   );
-}
-
-/** Server side: one cached intl object per locale for the life of the process. */
-export async function getIntl(lang: Lang): Promise<IntlShape> {
-  const cached = intls.get(lang);
-  if (cached) return cached;
-  const intl = makeIntl(lang, await loadMessages(lang));
-  intls.set(lang, intl);
-  return intl;
 }
 
 /** Prices in the visitor's language with the plan's currency (e.g. ฿1,290 / 1.290.000 ₫ / RM129). */

@@ -1,0 +1,54 @@
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { BCP47, LANGS } from '../rules/languages';
+import { loadMessages } from './catalogues';
+import { makeIntl } from './intl';
+import { shipMessages } from './precompile';
+import { receiveMessages } from './shipped';
+
+/** A value for every argument a message uses, so formatting walks every branch it can. */
+function sampleValues(ast: MessageFormatElement[], out: Record<string, unknown> = {}) {
+  for (const el of ast) {
+    if (el.type === TYPE.argument) out[el.value] = `«${el.value}»`;
+    if (el.type === TYPE.number || el.type === TYPE.plural) out[el.value] = 3;
+    if (el.type === TYPE.date || el.type === TYPE.time) out[el.value] = Date.UTC(2026, 0, 31, 12);
+    if (el.type === TYPE.select) out[el.value] = 'other';
+    if (el.type === TYPE.tag) {
+      out[el.value] = (chunks: unknown[]) => `<${el.value}>${chunks.join('')}</${el.value}>`;
+      sampleValues(el.children, out);
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) sampleValues(option.value, out);
+  }
+  return out;
+}
+
+describe('precompiled messages', () => {
+  it('format exactly as the text they came from, in every language', async () => {
+    for (const lang of LANGS) {
+      const messages = await loadMessages(lang);
+      const shipped = shipMessages(messages, BCP47[lang]);
+      // What a browser gets must survive JSON, as it travels inside the page.
+      const browser = makeIntl(lang, receiveMessages(JSON.parse(JSON.stringify(shipped))));
+      const server = makeIntl(lang, messages);
+      for (const id of Object.keys(messages)) {
+        const values = sampleValues(shipped.compiled[id] ?? []);
+        expect(browser.formatMessage({ id }, values), `${lang} ${id}`).toEqual(
+          server.formatMessage({ id }, values),
+        );
+      }
+    }
+  });
+
+  it('keeps plain text as text and parses only ICU syntax', () => {
+    const shipped = shipMessages(
+      { plain: 'Sell more', quoted: "It''s {n, plural, one {# shop} other {# shops}}", empty: '' },
+      'en-US',
+    );
+    expect(shipped.plain).toEqual({ plain: 'Sell more', empty: '' });
+    expect(Object.keys(shipped.compiled)).toEqual(['quoted']);
+    expect(makeIntl('en_US', receiveMessages(shipped)).formatMessage({ id: 'quoted' }, { n: 2 })).toBe(
+      "It's 2 shops",
+    );
+  });
+});

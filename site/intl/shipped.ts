@@ -1,0 +1,32 @@
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { Messages } from './catalogues';
+import type { IntlMessages } from './intl';
+
+/**
+ * The messages a page ships: plain text as it is (in the page state), and every message with ICU
+ * syntax (arguments, plurals, tags, quoting) as the AST react-intl would have parsed, in its own
+ * script element — so the browser bundle carries no message parser (its build aliases the parser to
+ * `no-parser`).
+ */
+export type ShippedMessages = { plain: Messages; compiled: Record<string, MessageFormatElement[]> };
+
+/** The id of the script element holding the precompiled messages. */
+export const COMPILED_MESSAGES_ID = '__SW_ICU__';
+
+/**
+ * Browser side: one catalogue of ASTs. Plain text becomes a literal element too, because react-intl
+ * parses a string message whenever values are passed. An empty message is left out: react-intl treats
+ * '' as missing on the server, and so it stays missing here.
+ */
+export function receiveMessages(shipped: ShippedMessages): Record<string, MessageFormatElement[]> {
+  const out: Record<string, MessageFormatElement[]> = { ...shipped.compiled };
+  for (const [id, value] of Object.entries(shipped.plain))
+    if (value) out[id] = [{ type: TYPE.literal, value }];
+  return out;
+}
+
+/** Reads the precompiled messages the server wrote into the page and joins them with the plain ones. */
+export function pageCatalogue(doc: Document, plain: Messages): IntlMessages {
+  const compiled = JSON.parse(doc.getElementById(COMPILED_MESSAGES_ID)?.textContent || '{}');
+  return receiveMessages({ plain, compiled });
+}
