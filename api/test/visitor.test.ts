@@ -196,9 +196,67 @@ describe('outbox', () => {
     expect(res.json[0].text).toContain(res.json[0].code);
   });
 
-  test('does not exist in production', async () => {
+  test('none of /dev/* exists in production', async () => {
     const prod = createApp({ db: api.db, config: { ...api.config, production: true } });
-    const res = await prod.request('/dev/outbox?to=outbox@example.com');
-    expect(res.status).toBe(404);
+    for (const path of [
+      '/dev/outbox?to=outbox@example.com',
+      '/dev/appointments?email=dev@example.com',
+      '/dev/feedback',
+    ]) {
+      const res = await prod.request(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
+
+describe('dev appointments and feedback', () => {
+  const book = (email: string, timeSlot: string) =>
+    api.call('POST', '/api/v1/appointment/train/notLoggedAdd.json', { json: booking(email, timeSlot) });
+
+  test('appointments booked with an address, newest first, found by any spelling of it', async () => {
+    const first = await book('Dev.Booker@example.com', '09:00');
+    const second = await book('dev.booker@example.com', '14:00');
+    await book('someone.else@example.com', '09:00');
+    const res = await api.call('GET', '/dev/appointments?email=%20DEV.booker@Example.com');
+    expect(res.status).toBe(200);
+    expect(res.json.map((r: { id: number }) => r.id)).toEqual([second.json.data.id, first.json.data.id]);
+    expect(res.json[0]).toMatchObject({
+      email: 'dev.booker@example.com',
+      timeSlot: '14:00',
+      date: '2026-12-03',
+      marketplace: 'shopee',
+      storeName: 'Somchai Gadgets',
+    });
+    expect((await api.call('GET', '/dev/appointments?email=nobody@example.com')).json).toEqual([]);
+  });
+
+  test('appointments need a valid e-mail', async () => {
+    for (const query of ['', '?email=', '?email=not-an-address']) {
+      const res = await api.call('GET', `/dev/appointments${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.code).toBe(ERRORS.VALIDATION.code);
+    }
+  });
+
+  test('newest feedback first, as many as asked', async () => {
+    const sent: number[] = [];
+    for (const content of ['First dev feedback row', 'Second dev feedback row', 'Third dev feedback row']) {
+      const res = await api.call('POST', '/api/v5/userFeedback/editUserFeedback', { json: { content } });
+      sent.push(res.json.data.id);
+    }
+    const two = await api.call('GET', '/dev/feedback?limit=2');
+    expect(two.json.map((r: { id: number }) => r.id)).toEqual([sent[2], sent[1]]);
+    expect(two.json[0]).toMatchObject({
+      content: 'Third dev feedback row',
+      type: 'suggestion',
+      lang: 'en_US',
+    });
+    const all = await api.call('GET', '/dev/feedback');
+    expect(all.json.length).toBe(Math.min(20, (await api.db.select().from(feedback)).length));
+    for (const limit of ['0', '101', 'many', '1.5']) {
+      const res = await api.call('GET', `/dev/feedback?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.json.code).toBe(ERRORS.VALIDATION.code);
+    }
   });
 });
