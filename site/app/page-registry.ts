@@ -18,7 +18,10 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
     import('@sellwise/pages/introduction/product-introduce-page').then((m) => m.productIntroducePage),
   landing: () => import('@sellwise/pages/landing/landing-page').then((m) => m.landingPage),
   staticRg: () => import('@sellwise/pages/landing/landing-page').then((m) => m.staticRgPage),
-  thRegister: () => import('@sellwise/pages/landing/landing-page').then((m) => m.thRegisterPage),
+  thRegister: () => import('@sellwise/pages/landing/th-register-page').then((m) => m.thRegisterPage),
+  register: () => import('@sellwise/pages/auth/register/register-page').then((m) => m.registerPage),
+  registerNext: () =>
+    import('@sellwise/pages/auth/register-next/register-next-page').then((m) => m.registerNextPage),
   spxStatic: () => import('@sellwise/pages/landing/landing-page').then((m) => m.spxStaticPage),
   about: () => import('@sellwise/pages/about/about-page').then((m) => m.aboutPage),
   app: () => import('@sellwise/pages/app/app-page').then((m) => m.appPage),
@@ -29,6 +32,12 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
   pricing: () => import('@sellwise/pages/pricing/pricing-page').then((m) => m.pricingPage),
   privacyPolicy: () => import('@sellwise/pages/legal/legal-page').then((m) => m.privacyPolicyPage),
   terms: () => import('@sellwise/pages/legal/legal-page').then((m) => m.termsPage),
+  forgetPwd: () => import('@sellwise/pages/auth/reset/reset-page').then((m) => m.forgetPwdPage),
+  phoneForgetPwd: () => import('@sellwise/pages/auth/reset/reset-page').then((m) => m.phoneForgetPwdPage),
+  login: () => import('@sellwise/pages/auth/login/login-page').then((m) => m.loginPage),
+  checkResult: () =>
+    import('@sellwise/pages/auth/check-result/check-result-page').then((m) => m.checkResultPage),
+  dashboard: () => import('@sellwise/pages/auth/dashboard/dashboard-page').then((m) => m.dashboardPage),
 };
 
 export async function loadPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {

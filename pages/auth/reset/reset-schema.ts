@@ -1,0 +1,30 @@
+import {
+  emailSchema,
+  oneTimeCodeSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from '@sellwise/design-system/forms';
+import { z } from 'zod';
+import type { AccountChannel, AccountValues } from '../../visitor/account';
+
+/** Step 1: the account (by the page's channel) and the picture captcha that lets a code be sent. */
+export function accountStepSchema(channel: AccountChannel) {
+  return channel === 'phone'
+    ? z.object({ channel: z.literal('phone'), phone: phoneSchema, captcha: requiredText })
+    : z.object({ channel: z.literal('email'), email: emailSchema, captcha: requiredText });
+}
+
+/**
+ * Step 2: the code and the new password. The captcha answer is only needed to send a new code, so the
+ * resend checks it itself; saving the password does not ask for it.
+ */
+export const codeStepSchema = z.object({
+  code: oneTimeCodeSchema,
+  password: passwordSchema,
+  captcha: z.string(),
+});
+
+/** Step 1's values as the form holds them (one shape for both channels; the schema checks the page's). */
+export type AccountStepValues = AccountValues & { captcha: string };
+export type CodeStepValues = z.input<typeof codeStepSchema>;
