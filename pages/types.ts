@@ -49,6 +49,11 @@ export type PageApi = {
     agreementType: '1' | '2';
   }) => Promise<ApiAnswer<AgreementResponse>>;
   customerServiceList: (lang?: PageLang) => Promise<ApiAnswer<{ list: CsChannel[] }>>;
+  /**
+   * Whether the visitor is signed in (the server forwards their cookies). The site always provides it;
+   * optional so loader tests of pages that never ask need not stub it.
+   */
+  isLogin?: () => Promise<ApiAnswer<IsLoginResponse>>;
 };
 
 export type LoaderContext = {
@@ -69,6 +74,12 @@ export type PageMeta = {
   /** 404 and other error pages answer with their status. */
   status?: number;
   noindex?: boolean;
+  /**
+   * Answer 302 to this address instead of the page (e.g. the dashboard without a session).
+   * `forgetLogin`: the login-token marker has no session behind it; the server clears it, so the
+   * log-in page's rule does not send the visitor straight back.
+   */
+  redirect?: { location: string; forgetLogin?: boolean };
 };
 
 /**

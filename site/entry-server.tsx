@@ -2,6 +2,7 @@
  * Server rendering: applies the spec's rules to a request (redirects, 404), runs the page loader,
  * and streams the page with its head and serialised state. Built by Vite for Node (dist/server).
  */
+import { returnPath } from '@sellwise/pages/auth/login/return-path';
 import type { PageApi } from '@sellwise/pages/types';
 import { renderToReadableStream } from 'react-dom/server';
 import { ApiClient } from './api/client';
@@ -17,7 +18,12 @@ import { matchRoute, type PageKey, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { isMobileRequest } from './rules/device';
 import { BCP47, isLang, type Lang } from './rules/languages';
-import { blogLanguageRedirect, hasUndefinedSegment, loginRedirect } from './rules/navigation';
+import {
+  blogLanguageRedirect,
+  hasUndefinedSegment,
+  LOGIN_TOKEN_COOKIE,
+  loginRedirect,
+} from './rules/navigation';
 import { devicePath, localePath } from './rules/paths';
 
 export type RenderDeps = {
@@ -81,9 +87,11 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);
 
   const { route } = match;
-  // Rule 1 before the device twin: a logged-in visitor goes straight to the dashboard.
+  // Rule 1 before the device twin: a logged-in visitor goes straight to the dashboard, or to the
+  // same-site page its `?redirect=` asked for.
   const toDashboard = loginRedirect(pathname, cookies);
-  if (toDashboard) return redirect(toDashboard);
+  if (toDashboard)
+    return redirect(returnPath(url.searchParams.get('redirect'), deps.config.siteOrigin) ?? toDashboard);
   const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
   if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
 
@@ -137,6 +145,7 @@ async function renderPage(
     partners: api.partners,
     agreement: api.agreement as PageApi['agreement'],
     customerServiceList: api.customerServiceList,
+    isLogin: api.isLogin,
   };
   const data = page.loader
     ? await page.loader({
@@ -149,6 +158,11 @@ async function renderPage(
     : undefined;
   const intl = await getIntl(lang);
   const meta = page.meta({ data, intl, params: pageParams });
+  if (meta.redirect) {
+    // A stale login-token marker would send the log-in page straight back here: it is cleared.
+    const forget = `${LOGIN_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${deps.config.https ? '; Secure' : ''}`;
+    return redirect(meta.redirect.location, meta.redirect.forgetLogin ? [forget] : []);
+  }
   const messages = await pageMessages(lang, page.namespaces);
   const state: PageState = {
     lang,

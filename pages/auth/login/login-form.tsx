@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CountryCode, Form, FormSubmit } from '@sellwise/design-system/forms';
+import { Link } from '@sellwise/design-system/primitives';
+import { isSupportedCountry } from 'libphonenumber-js/mobile';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { ApiAnswer, HrefBuilder } from '../../types';
+import { accountInput } from '../../visitor/account';
+import { useApiErrorText } from '../../visitor/api-error';
+import { useFormTranslate } from '../../visitor/form-translate';
+import { useCaptcha } from '../../visitor/use-captcha';
+import { useVisitorApi } from '../../visitor/visitor-api';
+import { AccountFields, VisitorCaptchaField, VisitorPasswordField } from '../../visitor/visitor-fields';
+import { type LoginValues, loginSchema } from './login-schema';
+import { returnPath } from './return-path';
+
+const DASHBOARD = '/web/dashboard.htm';
+// api/contract/errors.ts
+const CAPTCHA_INVALID = 2001;
+const CAPTCHA_REQUIRED = 2002;
+
+/** After log-in: the page's same-site `?redirect=`, else where the API says, else the dashboard. */
+function destination(answerRedirect: string): string {
+  const { origin, search } = window.location;
+  const asked = new URLSearchParams(search).get('redirect');
+  return returnPath(asked, origin) ?? returnPath(answerRedirect, origin) ?? DASHBOARD;
+}
+
+const wantsCaptcha = (answer: ApiAnswer<unknown>) =>
+  answer.code === CAPTCHA_INVALID ||
+  answer.code === CAPTCHA_REQUIRED ||
+  (answer.data as { captchaRequired?: unknown } | null)?.captchaRequired === true;
+
+/** E-mail or mobile number and password; the picture code only once the API asks for it. */
+export function LoginForm({ href }: { href: HrefBuilder }) {
+  const api = useVisitorApi();
+  const intl = useIntl();
+  const translate = useFormTranslate();
+  const errorText = useApiErrorText();
+  const [country, setCountry] = useState<CountryCode>('TH');
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  // The resolver reads the current need without being re-created (useForm keeps its first options).
+  const captchaNeededRef = useRef(false);
+  const captcha = useCaptcha(captchaNeeded);
+  const [error, setError] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const pending = useRef(false);
+
+  const resolver: Resolver<LoginValues> = (values, context, options) =>
+    zodResolver(loginSchema(captchaNeededRef.current))(values, context, options) as ReturnType<
+      Resolver<LoginValues>
+    >;
+  const form = useForm<LoginValues>({
+    mode: 'onTouched',
+    defaultValues: { channel: 'email', email: '', password: '', captcha: '' },
+    resolver,
+  });
+  const channel = useWatch({ control: form.control, name: 'channel' });
+
+  // The visitor's country (from their network) preselects the dial code, after hydration.
+  useEffect(() => {
+    let live = true;
+    api
+      .defaultPhoneCode()
+      .then((answer) => {
+        const code = answer.data?.country;
+        if (live && answer.code === 0 && code && isSupportedCountry(code)) setCountry(code);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const newPicture = () => {
+    form.setValue('captcha', '');
+    void captcha.refresh();
+  };
+
+  const onSubmit = async (values: LoginValues) => {
+    if (pending.current) return;
+    pending.current = true;
+    setError(undefined);
+    let leavingNow = false;
+    try {
+      const answer = await api.login({
+        account: accountInput(values),
+        password: values.password,
+        captcha: captchaNeededRef.current ? captcha.answer(values.captcha ?? '') : undefined,
+      });
+      if (answer.code === 0 && answer.data) {
+        // Stays pending: the next page is loading, a second click must not log in again.
+        leavingNow = true;
+        setLeaving(true);
+        api.navigate(destination(answer.data.redirect));
+        return;
+      }
+      if (wantsCaptcha(answer)) {
+        // A picture is good for one try: every failed try needs a new one.
+        if (captchaNeededRef.current) newPicture();
+        captchaNeededRef.current = true;
+        setCaptchaNeeded(true);
+      }
+      if (answer.code === CAPTCHA_INVALID) {
+        form.setError('captcha', { type: 'server', message: answer.msg }, { shouldFocus: true });
+      } else setError(errorText(answer));
+    } finally {
+      if (!leavingNow) pending.current = false;
+    }
+  };
+
+  const formError = error ?? (captcha.failure ? errorText(captcha.failure) : undefined);
+  const t = (id: string) => intl.formatMessage({ id: `pages.login.${id}` });
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      translate={translate}
+      error={formError ? <span>{formError}</span> : undefined}
+      aria-label={t('title')}
+    >
+      <AccountFields defaultCountry={country} emailAutoComplete="username" />
+      <div className="flex flex-col gap-2">
+        <VisitorPasswordField purpose="current" />
+        <Link
+          href={href(channel === 'phone' ? 'phoneForgetPassword.htm' : 'forgetPwd.htm')}
+          className="self-end text-sm"
+        >
+          {t('forgotPassword')}
+        </Link>
+      </div>
+      {captchaNeeded && captcha.src ? <VisitorCaptchaField src={captcha.src} onRefresh={newPicture} /> : null}
+      <FormSubmit
+        size="lg"
+        fullWidth
+        loading={leaving}
+        loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}
+      >
+        {t('submit')}
+      </FormSubmit>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { emailSchema, formMessageIds, phoneSchema, requiredText } from '@sellwise/design-system/forms';
+import { z } from 'zod';
+
+// Log-in checks only that a password was typed: rules for new passwords are for sign-up and reset, and
+// an older password that breaks them must still open its account. Spaces count, so no trim.
+const currentPassword = z
+  .string({ error: formMessageIds.required })
+  .min(1, { error: formMessageIds.required });
+
+/** The log-in form; the picture code is asked for only after the API wants it. */
+export function loginSchema(captchaNeeded: boolean) {
+  const shared = { password: currentPassword, captcha: captchaNeeded ? requiredText : z.string().optional() };
+  return z.discriminatedUnion('channel', [
+    z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
+    z.object({ channel: z.literal('phone'), phone: phoneSchema, ...shared }),
+  ]);
+}
+
+export type LoginValues = z.input<ReturnType<typeof loginSchema>>;
