@@ -32,6 +32,7 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
   pricing: () => import('@sellwise/pages/pricing/pricing-page').then((m) => m.pricingPage),
   privacyPolicy: () => import('@sellwise/pages/legal/legal-page').then((m) => m.privacyPolicyPage),
   terms: () => import('@sellwise/pages/legal/legal-page').then((m) => m.termsPage),
+  train: () => import('@sellwise/pages/train/train-page').then((m) => m.trainPage),
   forgetPwd: () => import('@sellwise/pages/auth/reset/reset-page').then((m) => m.forgetPwdPage),
   phoneForgetPwd: () => import('@sellwise/pages/auth/reset/reset-page').then((m) => m.phoneForgetPwdPage),
   login: () => import('@sellwise/pages/auth/login/login-page').then((m) => m.loginPage),
