@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// First-load budget of the built site (issue 4): the JS and CSS (gzip) a browser loads to hydrate each
+// marketing page module — the entry, its static imports, the page's chunk and its static imports — read from
+// the Vite manifest of site/$SITE_DIST/client. Bytes are deterministic, so this is a check, not a
+// benchmark: it exits 1 when a page goes over. `--json` prints the figures for the bench.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = { js: 100 * 1024, css: 25 * 1024 };
+/** The marketing page modules the budget holds (sign-up, log-in and training pages carry forms). */
+const MARKETING =
+  /^\.\.\/pages\/((home|introduction|about|app|partners|pricing|legal|errors)\/[\w-]+|landing\/landing)-page\.tsx$/;
+
+export function firstLoad(clientDir) {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const gz = new Map();
+  const size = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const closure = (keys) => {
+    const seen = new Set();
+    const walk = (k) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const i of manifest[k].imports ?? []) walk(i);
+    };
+    for (const k of keys) walk(k);
+    return [...seen].map((k) => manifest[k]);
+  };
+  const pages = (manifest[entryKey].dynamicImports ?? []).filter((k) => MARKETING.test(k));
+  return Object.fromEntries(
+    pages.map((key) => {
+      const chunks = closure([entryKey, key]);
+      const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+      return [
+        key.replace(/^\.\.\/pages\/|\.tsx$/g, ''),
+        {
+          jsGzip: chunks.reduce((sum, c) => sum + size(c.file), 0),
+          cssGzip: css.reduce((sum, f) => sum + size(f), 0),
+          files: chunks.length,
+        },
+      ];
+    }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = join(import.meta.dirname, '../site', process.env.SITE_DIST || 'dist', 'client');
+  const pages = firstLoad(clientDir);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(pages, null, 2));
+    process.exit(0);
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  let over = 0;
+  for (const [page, { jsGzip, cssGzip, files }] of Object.entries(pages)) {
+    const bad = jsGzip > BUDGET.js || cssGzip > BUDGET.css;
+    if (bad) over++;
+    console.log(
+      `${bad ? '✗' : '✓'} ${page.padEnd(40)} JS ${kb(jsGzip).padStart(9)} CSS ${kb(cssGzip).padStart(8)} (${files} files)`,
+    );
+  }
+  console.log(`budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} gzip per page; ${over} page(s) over`);
+  process.exit(over ? 1 : 0);
+}
