@@ -1,19 +1,25 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { endpointsLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import { pageCatalogue } from './intl/shipped';
 import type { PageKey } from './routes';
+import { captureGlobalErrors, reactErrorHandler } from './services/error-buffer';
+import { afterLoadAndIdle } from './services/idle';
 import { startLanguageSwitch } from './services/language-switch';
 import './styles.css';
+
+// Errors are caught from the start; error monitoring loads later and reports them.
+captureGlobalErrors(window);
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
 const state = JSON.parse(document.getElementById('__SW_STATE__')?.textContent ?? '{}') as PageState;
 const { page } = await loadPage(state.page as PageKey);
 const intl = makeIntl(state.lang, pageCatalogue(document, state.messages));
 hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} page={page} intl={intl} />, {
-  onRecoverableError: (error) => console.error('hydration', error),
+  onRecoverableError: reactErrorHandler('hydration'),
+  onUncaughtError: reactErrorHandler('react.uncaught'),
 });
 document.documentElement.dataset.hydrated = 'true';
 
@@ -24,3 +30,8 @@ startLanguageSwitch(document, {
   navigate: (href) => window.location.assign(href),
   secure: window.location.protocol === 'https:',
 });
+
+// Tracking, analytics, monitoring, build updates, consent and the site-switch prompt: after the first paint.
+afterLoadAndIdle(
+  () => void import('./services/start').then((m) => m.startClientServices({ state, intl, createRoot })),
+);

@@ -1,4 +1,5 @@
 /** The site-switch prompt rules (spec §4, §9). */
+import { readText, STORAGE_KEYS, type Store, writeText } from './storage';
 
 export const SITE_SWITCH_DIALOG_WIDTH = 520;
 const HOUR = 60 * 60 * 1000;
@@ -30,4 +31,42 @@ export function proSiteUrl(current: string, proHost: string): string {
   const url = new URL(current);
   url.host = proHost;
   return url.href;
+}
+
+/** The check address: the check host over the page's protocol, or this origin when none is set. */
+export function siteSwitchCheckUrl(checkHost: string, protocol: string): string {
+  return checkHost ? `${protocol}//${checkHost}/v` : '/v';
+}
+
+/**
+ * Whether to prompt, at start: asks the check host only on the main host, with a pro host to go to,
+ * and when no suppression is stored or it has passed. A failed check means no prompt.
+ */
+export async function checkSiteSwitch(deps: {
+  host: string;
+  protocol: string;
+  config: { mainHost: string; proHost: string; checkHost: string };
+  now: number;
+  storage?: Store;
+  fetchJson: (url: string) => Promise<unknown>;
+}): Promise<boolean> {
+  const { host, config, now } = deps;
+  const stored = Number(readText(STORAGE_KEYS.siteSwitchSuppressedUntil, deps.storage));
+  const dismissedUntil = Number.isFinite(stored) && stored > 0 ? stored : undefined;
+  const base = { host, mainHost: config.mainHost, dismissedUntil, now };
+  if (!config.proHost || !shouldPromptSiteSwitch({ ...base, check: { code: 0, data: { flag: 'yes' } } }))
+    return false;
+  try {
+    const check = (await deps.fetchJson(
+      siteSwitchCheckUrl(config.checkHost, deps.protocol),
+    )) as SiteSwitchCheck;
+    return shouldPromptSiteSwitch({ ...base, check });
+  } catch {
+    return false;
+  }
+}
+
+/** "Close, don't remind". */
+export function suppressSiteSwitch(now: Date, storage?: Store): void {
+  writeText(STORAGE_KEYS.siteSwitchSuppressedUntil, String(siteSwitchSuppressedUntil(now)), storage);
 }

@@ -2,6 +2,7 @@
  * Local-storage keys of spec §3 and safe access to them: storage may be missing or refuse (private
  * mode, quota, blocked cookies), and a visitor's page must work all the same.
  */
+import { parseCookies } from '../intl/cookies';
 import type { SourceChannel, TrackingEntry } from './tracking';
 
 export const STORAGE_KEYS = {
@@ -10,9 +11,11 @@ export const STORAGE_KEYS = {
   affid: 'sw:affid',
   siteSwitchSuppressedUntil: 'sw:suggestNewSiteEnd',
   tracking: 'sw:tracking',
+  consent: 'sw:consent',
+  analyticsSession: 'sw:analyticsSession',
 } as const;
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+export type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 function store(): Store | undefined {
   try {
@@ -20,6 +23,24 @@ function store(): Store | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Session storage (the reload guard), or a no-op store where it is refused. */
+export function sessionStore(): Store {
+  try {
+    if (typeof window !== 'undefined' && window.sessionStorage) return window.sessionStorage;
+  } catch {}
+  return { getItem: () => null, setItem: () => {} };
+}
+
+/** A first-party cookie of the whole site: path /, SameSite=Lax, Secure under https. */
+export function writeCookie(doc: Document, name: string, value: string, maxAgeDays: number): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function readCookie(doc: Document, name: string): string | undefined {
+  return parseCookies(doc.cookie)[name];
 }
 
 export function readText(key: string, storage: Store | undefined = store()): string | undefined {

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { createRoot } from 'react-dom/client';
+
+/**
+ * The entry hands its own createRoot to the lazy UI: importing react-dom/client here would split it
+ * out of the entry into a chunk of its own, costing first-load bytes.
+ */
+export type CreateRoot = typeof createRoot;
+
+/**
+ * Client-only UI (consent banner, site-switch prompt) renders in its own root at the end of <body>:
+ * the server never renders it, so hydration of the page cannot mismatch. Returns the unmount function.
+ */
+export function mountClientUi(
+  createRoot: CreateRoot,
+  name: string,
+  ui: ReactNode,
+  doc: Document = document,
+): () => void {
+  const host = doc.createElement('div');
+  host.dataset.clientUi = name;
+  doc.body.append(host);
+  const root = createRoot(host);
+  root.render(ui);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The client services of a page, started once after hydration when the browser is idle (this module
+ * and everything it loads stay out of the first-load JavaScript). Each service has its own module;
+ * this file only wires them to the page and to each other.
+ */
+import type { Consent } from '@sellwise/design-system/overlays';
+import type { IntlShape } from 'react-intl';
+import type { PageState } from '../app/app';
+import type { CreateRoot } from '../app/client-root';
+import { track } from './analytics';
+import { isProductionHost } from './analytics-rules';
+import { startBuildUpdate } from './build-update';
+import { consentWithdrawn, needsConsent, readConsent, storeConsent } from './consent';
+import { routeErrorsTo } from './error-buffer';
+import { startMonitoring } from './monitoring';
+import { checkSiteSwitch, proSiteUrl, suppressSiteSwitch } from './site-switch';
+import { startAnalytics } from './start-analytics';
+import { startTracking } from './start-tracking';
+import { sessionStore } from './storage';
+import { defineGtagRegister, loadTags } from './tags';
+
+export const COOKIE_SETTINGS_HASH = '#cookie-settings';
+
+export function startClientServices({
+  state,
+  intl,
+  createRoot,
+}: {
+  state: PageState;
+  intl: IntlShape;
+  createRoot: CreateRoot;
+}): void {
+  const win = window;
+  const doc = win.document;
+  const { config } = state;
+  const api = (path: string) => `${config.apiBaseUrl}${path}`;
+  const postJson = (path: string, body: unknown) =>
+    fetch(api(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  const production = isProductionHost(win.location.host, config.productionHosts);
+
+  const channel = startTracking(win.location.search, Date.now());
+  if (channel) track('channel management', { ...channel });
+
+  if (production) {
+    routeErrorsTo(
+      startMonitoring({
+        post: (body) => void postJson('/api/monitoring', body),
+        pageUrl: () => win.location.href,
+        browser: win.navigator,
+      }),
+    );
+  }
+
+  startBuildUpdate({
+    currentBuildId: config.buildId,
+    fetchLatest: async () => {
+      const response = await fetch(api(`/builds/latest.json?${Date.now()}`));
+      return response.ok ? response.json() : undefined;
+    },
+    target: win,
+    session: sessionStore(),
+    reload: () => win.location.reload(),
+  });
+
+  // Consent decides what else runs: analytics (production hosts only) and the third-party tags.
+  const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const loadedTags = new Set<string>();
+  let applied: Consent | undefined;
+  let stopAnalytics: (() => void) | undefined;
+  const apply = (consent: Consent) => {
+    if (consentWithdrawn(applied, consent)) return win.location.reload();
+    applied = consent;
+    if (production && consent.analytics && config.analyticsKey && !stopAnalytics) {
+      stopAnalytics = startAnalytics({
+        apiBaseUrl: config.apiBaseUrl,
+        apiKey: config.analyticsKey,
+        pageName: state.page,
+        doc,
+        fetch: win.fetch.bind(win),
+        batch: true,
+      });
+    }
+    loadTags({ tagIds: config.tagIds, consent, doc, nonce, loaded: loadedTags });
+    if (consent.advertising)
+      defineGtagRegister(win, config.tagIds, (body) => void postJson('/api/collect', body));
+  };
+  const askConsent = (current?: Consent) =>
+    void import('../app/consent-prompt').then(({ showConsentBanner }) =>
+      showConsentBanner({
+        createRoot,
+        intl,
+        defaultConsent: current,
+        onChange: (consent) => {
+          storeConsent(doc, consent, Date.now());
+          apply(consent);
+        },
+      }),
+    );
+  const stored = readConsent(doc, Date.now());
+  if (stored) apply(stored);
+  else if (needsConsent(config, production)) askConsent();
+  // A "Cookie settings" link anywhere on the page reopens the banner.
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.(`a[href$="${COOKIE_SETTINGS_HASH}"]`);
+    if (!link) return;
+    event.preventDefault();
+    askConsent(readConsent(doc, Date.now()));
+  });
+
+  void checkSiteSwitch({
+    host: win.location.host,
+    protocol: win.location.protocol,
+    config,
+    now: Date.now(),
+    fetchJson: async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).json(),
+  }).then(async (show) => {
+    if (!show) return;
+    const { showSiteSwitchPrompt } = await import('../app/site-switch-prompt');
+    showSiteSwitchPrompt({
+      createRoot,
+      intl,
+      mobile: state.mobile,
+      onConfirm: () => win.location.assign(proSiteUrl(win.location.href, config.proHost)),
+      onCloseDontRemind: () => suppressSiteSwitch(new Date()),
+    });
+  });
+}
