@@ -69,12 +69,6 @@ export const StaticRg: Story = {
   },
 };
 
-export const ThRegisterPhone: Story = {
-  args: { params: { name: 'thRegister' }, device: 'mobile' },
-  globals: { locale: 'th', viewport: { value: 'phone', isRotated: false } },
-  play: checkPage('thRegister', 'th', '/m'),
-};
-
 /** What the API's customer-service list answers (fixture). */
 const whatsapp: CsChannel = {
   channel: 'whatsapp',

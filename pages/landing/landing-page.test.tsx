@@ -4,14 +4,7 @@ import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
 import type { PageApi, PageLang } from '../types';
-import {
-  LandingPage,
-  landingPage,
-  pickContact,
-  SpxStaticPage,
-  spxStaticPage,
-  thRegisterPage,
-} from './landing-page';
+import { LandingPage, landingPage, pickContact, SpxStaticPage, spxStaticPage } from './landing-page';
 
 const line: CsChannel = {
   channel: 'line',
@@ -105,20 +98,6 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('link', { name: 'Start free trial' })[0]).toHaveAttribute(
       'href',
       '/en_US/register.htm?source=brandAdsPage',
-    );
-  });
-
-  it('binds thRegister for its route, which names no page', () => {
-    const Page = thRegisterPage.Page;
-    renderIn(
-      'th',
-      <Page data={undefined} lang="th" device="mobile" params={{}} href={storyHref('th', true)} />,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      messagesFor('th')['pages.landing.thRegister.hero.title'] ?? '',
-    );
-    expect(thRegisterPage.meta({ data: undefined, intl: intlFor('th'), params: {} }).title).toBe(
-      messagesFor('th')['pages.landing.thRegister.meta.title'],
     );
   });
 

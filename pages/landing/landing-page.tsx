@@ -36,19 +36,28 @@ type LandingViewProps = Pick<PageProps, 'href' | 'renderLink'> & {
   config: LandingConfig;
   /** Customer service for the enquiry panel (SPX page). */
   contact?: CsChannel | null;
+  /** Replaces the config's panel beside the hero (the Thai sign-up landing shows the real form). */
+  aside?: React.ReactNode;
 };
 
-function LandingView({ config, contact = null, href, renderLink }: LandingViewProps) {
+export function LandingView({
+  config,
+  contact = null,
+  aside: asideOverride,
+  href,
+  renderLink,
+}: LandingViewProps) {
   const sections = localizeHrefs(config.sections, href);
   const panel = config.panel && localizeHrefs(config.panel, href);
   if (!panel) return <PageAssembler sections={sections} renderLink={renderLink} />;
   const [hero, ...rest] = sections;
   const aside =
-    panel.kind === 'signUp' ? (
+    asideOverride ??
+    (panel.kind === 'signUp' ? (
       <SignUpPanel panel={panel} renderLink={renderLink} />
     ) : (
       <EnquiryPanel panel={panel} contact={contact} renderLink={renderLink} />
-    );
+    ));
   return (
     <>
       {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} renderLink={renderLink} /> : null}
@@ -68,7 +77,7 @@ function landingMeta(config: LandingConfig, translate: Translate): PageMeta {
   };
 }
 
-/** Any advertising landing page, staticRg or thRegister, chosen by `params.name`. */
+/** Any advertising landing page or staticRg, chosen by `params.name` (thRegister: th-register-page.tsx). */
 export function LandingPage({ params, href, renderLink }: PageProps) {
   return <LandingView config={landingConfigFor(params.name)} href={href} renderLink={renderLink} />;
 }
@@ -80,7 +89,7 @@ export const landingPage: PageModule = {
     landingMeta(landingConfigFor(params.name), (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
 };
 
-/** The same module for a route that names no page in its props (frontend/staticRg.html, thRegister.htm). */
+/** The same module for a route that names no page in its props (frontend/staticRg.html). */
 export function landingPageFor(name: LandingName): PageModule {
   return {
     ...landingPage,
@@ -90,7 +99,6 @@ export function landingPageFor(name: LandingName): PageModule {
 }
 
 export const staticRgPage = landingPageFor('staticRg');
-export const thRegisterPage = landingPageFor('thRegister');
 
 export type SpxStaticData = { contact: CsChannel | null };
 

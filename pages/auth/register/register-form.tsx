@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Form, FormMessage, FormSubmit, TextField } from '@sellwise/design-system/forms';
+import { Button, Text } from '@sellwise/design-system/primitives';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { HrefBuilder, PageLang } from '../../types';
+import type { AccountChannel } from '../../visitor/account';
+import { apiErrorMessage } from '../../visitor/api-error';
+import { useFormTranslate } from '../../visitor/form-translate';
+import { useVisitorApi } from '../../visitor/visitor-api';
+import {
+  AccountFields,
+  VisitorCaptchaField,
+  VisitorCodeField,
+  VisitorPasswordField,
+} from '../../visitor/visitor-fields';
+import {
+  OPTIONAL_CODE_MAX,
+  type RegisterValues,
+  registerDefaults,
+  registerInput,
+  registerSchema,
+  sendCodeSchema,
+} from './register-schema';
+import { richLinks } from './rich-links';
+import { useDefaultCountry } from './use-default-country';
+import { useRegisterCode } from './use-register-code';
+
+const T = 'pages.register.form';
+
+// Answers that belong to one field: the error is shown there and the field gets the focus.
+const FIELD_ERRORS: Record<string, 'code' | 'password' | 'phone'> = {
+  'error.codeInvalid': 'code',
+  'error.codeExpired': 'code',
+  'error.codeTooManyTries': 'code',
+  'error.passwordWeak': 'password',
+  'error.phoneInvalid': 'phone',
+};
+
+export type RegisterFormProps = {
+  href: HrefBuilder;
+  lang: PageLang;
+  /** The account channels in the order shown; the first is chosen at the start. */
+  channels?: readonly AccountChannel[];
+  /** The sign-up source when the address carries none (`?source=` wins), e.g. the landing page's name. */
+  source?: string;
+  /** The submit button's text, when a landing page words its call to action its own way. */
+  submitLabel?: string;
+};
+
+/** The `source` the visitor arrived with, passed on to the next step (read in the browser only). */
+function sourceFromAddress(fallback: string | undefined): string | undefined {
+  return new URLSearchParams(window.location.search).get('source') || fallback;
+}
+
+/**
+ * The sign-up form of register.htm and the Thai sign-up landing: the account (e-mail or mobile), a
+ * password, the picture captcha that unlocks the code send, the code, optional access and invitation
+ * codes, and consent. On success it reports the conversion once and moves on to registerNext.htm.
+ */
+export function RegisterForm({
+  href,
+  lang,
+  channels = ['email', 'phone'],
+  source,
+  submitLabel,
+}: RegisterFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `${T}.${id}` }, values);
+  const api = useVisitorApi();
+  const translate = useFormTranslate();
+  const defaultCountry = useDefaultCountry(lang);
+
+  // "Send code" validates with its own rules (account + picture answer); everything else with the form's.
+  const sending = useRef(false);
+  const resolver = useMemo<Resolver<RegisterValues>>(() => {
+    const submit = zodResolver(registerSchema) as unknown as Resolver<RegisterValues>;
+    const send = zodResolver(sendCodeSchema) as unknown as Resolver<RegisterValues>;
+    return (values, context, options) => (sending.current ? send : submit)(values, context, options);
+  }, []);
+  const form = useForm<RegisterValues>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: registerDefaults(channels[0] ?? 'email'),
+  });
+  const validateForSend = async () => {
+    sending.current = true;
+    try {
+      const account = form.getValues('channel') === 'phone' ? 'phone' : 'email';
+      return await form.trigger([account, 'captcha'], { shouldFocus: true });
+    } finally {
+      sending.current = false;
+    }
+  };
+  const code = useRegisterCode(form, validateForSend);
+
+  // The affiliate id becomes the invitation code; stored attribution exists in the browser only.
+  useEffect(() => {
+    const { affid } = api.attribution();
+    if (affid && !form.getValues('invitationCode')) form.setValue('invitationCode', affid);
+  }, [api, form]);
+
+  const [failure, setFailure] = useState<React.ReactNode>(null);
+  const [leaving, setLeaving] = useState(false);
+  const pending = useRef(false);
+  const left = useRef(false);
+
+  const accountHelp = () => {
+    const phone = form.getValues('channel') === 'phone';
+    return richLinks({
+      login: href('login.htm'),
+      reset: href(phone ? 'phoneForgetPassword.htm' : 'forgetPwd.htm'),
+    });
+  };
+
+  const onSubmit = async (values: RegisterValues) => {
+    if (pending.current) return;
+    pending.current = true;
+    setFailure(null);
+    try {
+      const answer = await api.register(registerInput(values));
+      if (answer.code === 0) {
+        left.current = true;
+        setLeaving(true);
+        api.reportRegistration(values.channel === 'phone' ? (values.phone?.e164 ?? '') : '');
+        const from = sourceFromAddress(source);
+        api.navigate(href('registerNext.htm', from ? { source: from } : undefined));
+        return;
+      }
+      const field = FIELD_ERRORS[answer.msg];
+      if (field) {
+        form.setError(field, { message: answer.msg }, { shouldFocus: true });
+      } else if (answer.msg === 'error.accountExists') {
+        setFailure(<FormattedMessage id={`${T}.accountExists`} values={accountHelp()} />);
+      } else {
+        const { id, values: messageValues } = apiErrorMessage(answer, (known) => known in intl.messages);
+        setFailure(intl.formatMessage({ id }, messageValues));
+      }
+    } finally {
+      // After a success the page is leaving: no second submit while the next page loads.
+      if (!left.current) pending.current = false;
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} translate={translate} error={failure} aria-label={t('label')}>
+      <AccountFields defaultCountry={defaultCountry} channels={channels} />
+      <VisitorPasswordField purpose="new" />
+      <VisitorCaptchaField src={code.captcha.src} onRefresh={() => void code.captcha.refresh()} />
+      <VisitorCodeField
+        onResend={code.send}
+        resendAvailableAt={code.resend.availableAt}
+        onResendAvailableAtChange={code.resend.store}
+      />
+      {code.failure ? (
+        <FormMessage>{intl.formatMessage({ id: code.failure.id }, code.failure.values)}</FormMessage>
+      ) : code.sentTo ? (
+        <FormMessage tone="info">
+          {intl.formatMessage({ id: 'pages.visitor.fields.code.sent' }, { account: code.sentTo })}
+        </FormMessage>
+      ) : null}
+      <AccessCodeField />
+      <TextField
+        name="invitationCode"
+        label={t('invitationCode.label')}
+        description={t('invitationCode.hint')}
+        autoComplete="off"
+        maxLength={OPTIONAL_CODE_MAX}
+      />
+      <Checkbox
+        name="agree"
+        required
+        label={
+          <FormattedMessage
+            id={`${T}.agree`}
+            values={richLinks({ terms: href('terms.htm'), privacy: href('privacyPolicy.htm') })}
+          />
+        }
+      />
+      <FormSubmit size="lg" fullWidth loading={leaving} loadingLabel={t('submitting')}>
+        {submitLabel ?? t('submit')}
+      </FormSubmit>
+      <Text size="sm" tone="muted" className="text-center">
+        <FormattedMessage id={`${T}.haveAccount`} values={richLinks({ login: href('login.htm') })} />
+      </Text>
+    </Form>
+  );
+}
+
+/** "I have an access code": most sellers have none, so the field waits behind a disclosure. */
+function AccessCodeField() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `${T}.accessCode.${id}` });
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button
+        type="button"
+        variant="link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t('toggle')}
+      </Button>
+      <div id={id} hidden={!open} className="w-full">
+        {open ? (
+          <TextField
+            name="accessCode"
+            label={t('label')}
+            description={t('hint')}
+            autoComplete="off"
+            maxLength={OPTIONAL_CODE_MAX}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
