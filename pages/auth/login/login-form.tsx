@@ -44,7 +44,8 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const captchaNeededRef = useRef(false);
   const captcha = useCaptcha(captchaNeeded);
   const [error, setError] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
+  // Our own flag, not the form's isSubmitting: a second submit that is ignored must not end the progress.
+  const [busy, setBusy] = useState(false);
   const pending = useRef(false);
 
   const resolver: Resolver<LoginValues> = (values, context, options) =>
@@ -81,6 +82,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const onSubmit = async (values: LoginValues) => {
     if (pending.current) return;
     pending.current = true;
+    setBusy(true);
     setError(undefined);
     let leavingNow = false;
     try {
@@ -92,7 +94,6 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
       if (answer.code === 0 && answer.data) {
         // Stays pending: the next page is loading, a second click must not log in again.
         leavingNow = true;
-        setLeaving(true);
         api.navigate(destination(answer.data.redirect));
         return;
       }
@@ -106,7 +107,10 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
         form.setError('captcha', { type: 'server', message: answer.msg }, { shouldFocus: true });
       } else setError(errorText(answer));
     } finally {
-      if (!leavingNow) pending.current = false;
+      if (!leavingNow) {
+        pending.current = false;
+        setBusy(false);
+      }
     }
   };
 
@@ -134,7 +138,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
       <FormSubmit
         size="lg"
         fullWidth
-        loading={leaving}
+        loading={busy}
         loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}
       >
         {t('submit')}
