@@ -22,7 +22,8 @@ export function shouldPromptSiteSwitch(input: {
   check: SiteSwitchCheck | undefined;
 }): boolean {
   if (input.host !== input.mainHost) return false;
-  if (input.dismissedUntil !== undefined && input.dismissedUntil > input.now) return false;
+  // The end time itself is still suppressed: it has "passed" only after it.
+  if (input.dismissedUntil !== undefined && input.dismissedUntil >= input.now) return false;
   return input.check?.code === 0 && input.check.data?.flag === 'yes';
 }
 
