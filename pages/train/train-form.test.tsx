@@ -49,7 +49,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, date = '2030-
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Book my training' }));
 
-describe('TrainForm', () => {
+describe('TrainForm', { timeout: 30_000 }, () => {
   it('books with the values the contract asks for and shows the booking', async () => {
     const { user, bookTraining } = setup();
     await fillValid(user);

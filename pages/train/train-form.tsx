@@ -208,7 +208,7 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
       form={form}
       onSubmit={onSubmit}
       translate={translate}
-      error={error}
+      error={error ? <span>{error}</span> : null}
       aria-labelledby="train-form-title"
     >
       <Text size="sm" tone="muted">
@@ -297,7 +297,7 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
         maxLength={REMARK_MAX}
         labels={{ charactersLeft: (count) => t('remark.charactersLeft', { count }) }}
       />
-      <FormSubmit size="lg" fullWidth>
+      <FormSubmit size="lg" fullWidth loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}>
         {t('submit')}
       </FormSubmit>
       <Text size="sm" tone="muted">

@@ -1,4 +1,5 @@
 import { Layout } from '@sellwise/design-system/layouts';
+import { ContactLauncher } from '@sellwise/pages/contact/contact-launcher';
 import type { PageModule } from '@sellwise/pages/types';
 import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
 import { useMemo } from 'react';
@@ -6,6 +7,7 @@ import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
+import { loadMessages } from '../intl/catalogues';
 import { BCP47, type Lang } from '../rules/languages';
 import { localePath } from '../rules/paths';
 import { siteChrome } from './site-chrome';
@@ -29,6 +31,8 @@ const logo = <img src="/logo.svg" alt="Sellwise" width={132} height={32} classNa
 const logoInverse = (
   <img src="/logo-inverse.svg" alt="Sellwise" width={132} height={32} className="h-8 w-auto" />
 );
+
+const CONTACT_NAMESPACES = ['pages.contact', 'validation'];
 
 // biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
 export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
@@ -66,6 +70,8 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
               href={href}
             />
           </Layout>
+          {/* The contact dialog's code and copy load on the first click. */}
+          <ContactLauncher loadMessages={() => loadMessages(lang, CONTACT_NAMESPACES)} />
         </Router>
       </VisitorApiContext>
     </RawIntlProvider>

@@ -1,0 +1,120 @@
+import type { CsChannel } from '@sellwise/api/contract';
+import { FormMessage } from '@sellwise/design-system/forms';
+import { Button, Skeleton, Text } from '@sellwise/design-system/primitives';
+import { ExternalLink, Mail } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiErrorText } from '../visitor/api-error';
+import { useVisitorApi } from '../visitor/visitor-api';
+
+const C = 'pages.contact.channels';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; list: CsChannel[] };
+
+/** The customer-service channels from the API, each with its QR code to scan and a link to open. */
+export function ContactChannels() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `${C}.${id}` }, values);
+  const api = useVisitorApi();
+  // The translator is a new function each render: read it through a ref so the list loads once.
+  const translateError = useApiErrorText();
+  const errorText = useRef(translateError);
+  errorText.current = translateError;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const answer = await api.customerServiceList();
+      setState(
+        answer.code === 0 && answer.data
+          ? { status: 'ready', list: answer.data.list }
+          : { status: 'failed', message: errorText.current(answer) },
+      );
+    } catch {
+      setState({ status: 'failed', message: errorText.current({ code: -1, msg: '', data: null }) });
+    }
+  }, [api]);
+  useEffect(() => {
+    // Once, when the tab opens; a retry is the visitor's choice.
+    void load();
+  }, [load]);
+
+  if (state.status === 'loading')
+    return (
+      <div role="status" aria-label={t('loading')} className="grid gap-3 desktop:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} shape="rect" className="h-32" />
+        ))}
+      </div>
+    );
+  if (state.status === 'failed')
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>{state.message}</FormMessage>
+        <Button variant="outline" onClick={() => void load()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  if (!state.list.length) return <FormMessage tone="info">{t('empty')}</FormMessage>;
+  return (
+    <div className="flex flex-col gap-3">
+      <Text size="sm" tone="muted">
+        {t('intro')}
+      </Text>
+      <ul data-slot="contact-channels" className="grid gap-3 desktop:grid-cols-2">
+        {state.list.map((channel) => (
+          <ChannelCard key={channel.channel} channel={channel} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ChannelCard({ channel }: { channel: CsChannel }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `${C}.${id}` }, values);
+  const isMail = channel.url.startsWith('mailto:');
+  return (
+    <li
+      data-slot="contact-channel"
+      data-channel={channel.channel}
+      className="flex gap-3 rounded-lg border border-border p-3"
+    >
+      <img
+        src={channel.qrcode}
+        alt={t('qrAlt', { channel: channel.name })}
+        width={96}
+        height={96}
+        className="size-24 shrink-0 rounded-md border border-border bg-background"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <Text weight="semibold">{channel.name}</Text>
+        <Text size="sm" className="break-all">
+          {channel.value}
+        </Text>
+        {channel.hours ? (
+          <Text size="xs" tone="muted">
+            {t('hours', { hours: channel.hours })}
+          </Text>
+        ) : null}
+        <Button asChild variant="link" size="sm" className="h-auto self-start">
+          {isMail ? (
+            <a href={channel.url}>
+              <Mail aria-hidden="true" />
+              {t('openEmail')}
+            </a>
+          ) : (
+            <a href={channel.url} target="_blank" rel="noopener noreferrer">
+              {t('open', { channel: channel.name })}
+              <ExternalLink aria-hidden="true" />
+            </a>
+          )}
+        </Button>
+      </div>
+    </li>
+  );
+}

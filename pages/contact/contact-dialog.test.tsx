@@ -1,0 +1,177 @@
+import { FEEDBACK_TYPES as CONTRACT_TYPES, feedbackRequest } from '@sellwise/api/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fixtureVisitorApi } from '../stories-support/visitor-fixtures';
+import { messagesFor } from '../stories-support/with-intl';
+import type { ApiAnswer, VisitorApi } from '../types';
+import { VisitorApiContext } from '../visitor/visitor-api';
+import { contactChannelsFixture } from './contact-fixtures';
+import { ContactLauncher } from './contact-launcher';
+import { FEEDBACK_TYPES, feedbackSchema } from './feedback-form';
+
+const PAGE_URL = 'http://localhost:3000/en_US/index.htm';
+const everything = messagesFor('en_US');
+// The page ships only pages.common; the launcher brings the dialog's own copy.
+const shipped = Object.fromEntries(
+  Object.entries(everything).filter(([id]) => !id.startsWith('pages.contact')),
+);
+
+function setup(overrides: Partial<VisitorApi> = {}) {
+  const feedback = vi.fn(
+    overrides.feedback ?? (() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 3 } })),
+  );
+  const customerServiceList = vi.fn(
+    overrides.customerServiceList ??
+      (() => Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } })),
+  );
+  const loadMessages = vi.fn(() => Promise.resolve(everything));
+  window.history.replaceState(null, '', '/en_US/index.htm');
+  render(
+    <IntlProvider locale="en-US" messages={shipped}>
+      <VisitorApiContext value={fixtureVisitorApi({ ...overrides, feedback, customerServiceList })}>
+        <main>
+          <a href="#top">Top</a>
+        </main>
+        <ContactLauncher loadMessages={loadMessages} />
+      </VisitorApiContext>
+    </IntlProvider>,
+  );
+  return { user: userEvent.setup(), feedback, customerServiceList, loadMessages };
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Contact us' }));
+  return screen.findByRole('dialog', { name: 'Contact Sellwise' });
+}
+
+describe('feedback rules', () => {
+  it('follow the contract', () => {
+    expect(FEEDBACK_TYPES).toEqual(CONTRACT_TYPES);
+    for (const content of ['', '   ', 'abcd', 'abcde', ' abcd ', 'x'.repeat(2000), 'x'.repeat(2001)]) {
+      expect(
+        feedbackSchema.safeParse({ type: 'problem', content, contact: '' }).success,
+        content.length,
+      ).toBe(feedbackRequest.safeParse({ type: 'problem', content }).success);
+    }
+  });
+});
+
+describe('ContactLauncher', { timeout: 30_000 }, () => {
+  it('loads the dialog on the first click only, and Escape returns focus to the launcher', async () => {
+    const { user, loadMessages, customerServiceList } = setup();
+    expect(loadMessages).not.toHaveBeenCalled();
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('tab', { name: 'Chat with us' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(customerServiceList).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Contact us' })).toHaveFocus();
+    await openDialog(user);
+    expect(loadMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists every channel with its QR code, hours, handle and an external link', async () => {
+    const { user } = setup();
+    const dialog = await openDialog(user);
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    const whatsapp = within(dialog).getByRole('img', { name: 'QR code to chat with Sellwise on WhatsApp' });
+    expect(whatsapp.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(dialog).getByText('+65 6000 1234')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Hours: Mon–Sat, 09:00–18:00 (GMT+8)')).toHaveLength(5);
+    const open = within(dialog).getByRole('link', { name: 'Open LINE' });
+    expect(open).toHaveAttribute('href', 'https://line.me/R/ti/p/@sellwise');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    const mail = within(dialog).getByRole('link', { name: 'Write an e-mail' });
+    expect(mail).toHaveAttribute('href', 'mailto:support@sellwise.com');
+    expect(mail).not.toHaveAttribute('target');
+  });
+
+  it('says when the channels cannot be loaded and tries again', async () => {
+    let calls = 0;
+    const { user } = setup({
+      customerServiceList: () => {
+        calls += 1;
+        return calls === 1
+          ? fail(1007, 'error.internal')
+          : Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } });
+      },
+    });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('sends feedback with the page address and thanks the visitor', async () => {
+    const { user, feedback } = setup();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Send feedback' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Something is not working' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Your feedback/ }),
+      '  The export button does nothing. ',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail or phone/ }), 'somchai@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(feedback).toHaveBeenCalledTimes(1));
+    expect(feedback).toHaveBeenCalledWith({
+      type: 'problem',
+      content: 'The export button does nothing.',
+      contact: 'somchai@example.com',
+      pageUrl: PAGE_URL,
+    });
+    const thanks = await within(dialog).findByRole('heading', {
+      name: 'Thank you, your feedback has been sent',
+    });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Send more feedback' }));
+    expect(within(dialog).getByRole('textbox', { name: /Your feedback/ })).toHaveValue('');
+  });
+
+  it('asks for the feedback text and at least five characters, without sending', async () => {
+    const { user, feedback } = setup();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Send feedback' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Your feedback/ }), 'Bad');
+    await user.tab();
+    expect(await within(dialog).findByText('Write at least 5 characters.')).toBeInTheDocument();
+    expect(feedback).not.toHaveBeenCalled();
+  });
+
+  it('shows the API error with the seconds to wait, keeps the text and sends once on a double submit', async () => {
+    let answer: (value: ApiAnswer<{ id: number }>) => void = () => {};
+    const { user, feedback } = setup({
+      feedback: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Send feedback' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Your feedback/ }),
+      'Please add Lazada vouchers.',
+    );
+    const send = within(dialog).getByRole('button', { name: 'Send feedback' });
+    await user.click(send);
+    await waitFor(() => expect(feedback).toHaveBeenCalledTimes(1));
+    await act(async () => send.closest('form')?.requestSubmit());
+    expect(feedback).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      answer({ code: 1008, msg: 'error.rateLimited', data: { retryAfter: 12 } as never }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try again in 12 seconds.');
+    expect(within(dialog).getByRole('textbox', { name: /Your feedback/ })).toHaveValue(
+      'Please add Lazada vouchers.',
+    );
+  });
+});
