@@ -6,15 +6,17 @@ import { makeIntl } from './intl';
 import { shipMessages } from './precompile';
 import { receiveMessages } from './shipped';
 
+type Values = Record<string, string | number | ((chunks: string[]) => string)>;
+
 /** A value for every argument a message uses, so formatting walks every branch it can. */
-function sampleValues(ast: MessageFormatElement[], out: Record<string, unknown> = {}) {
+function sampleValues(ast: MessageFormatElement[], out: Values = {}): Values {
   for (const el of ast) {
     if (el.type === TYPE.argument) out[el.value] = `«${el.value}»`;
     if (el.type === TYPE.number || el.type === TYPE.plural) out[el.value] = 3;
     if (el.type === TYPE.date || el.type === TYPE.time) out[el.value] = Date.UTC(2026, 0, 31, 12);
     if (el.type === TYPE.select) out[el.value] = 'other';
     if (el.type === TYPE.tag) {
-      out[el.value] = (chunks: unknown[]) => `<${el.value}>${chunks.join('')}</${el.value}>`;
+      out[el.value] = (chunks: string[]) => `<${el.value}>${chunks.join('')}</${el.value}>`;
       sampleValues(el.children, out);
     }
     if (el.type === TYPE.plural || el.type === TYPE.select)

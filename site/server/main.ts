@@ -4,7 +4,7 @@
  * that API instead. Builds first when no build exists.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -12,6 +12,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { configFromEnv } from '../config';
+import { readAssets } from './assets';
+import { loadPrerendered } from './prerendered';
 import { makeNonce, securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -27,19 +29,7 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
   execFileSync('npm', ['run', 'build'], { cwd: join(siteDir, '..'), stdio: 'inherit' });
 }
 
-type ManifestEntry = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-const entry = manifest['entry-client.tsx'];
-if (!entry) throw new Error('site: entry-client.tsx is missing from the build manifest');
-const assets = {
-  script: `/${entry.file}`,
-  css: (entry.css ?? []).map((f) => `/${f}`),
-  preload: (entry.imports ?? [])
-    .map((k) => manifest[k]?.file)
-    .filter(Boolean)
-    .map((f) => `/${f}`),
-};
-const buildId = entry.file.replace(/^.*-|\.js$/g, '');
+const { assets, buildId } = readAssets(clientDir);
 const config = configFromEnv(process.env, buildId);
 const { render } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../entry-server');
 
@@ -63,7 +53,9 @@ if (!config.apiBaseUrlServer) {
 const apiBaseUrl = config.apiBaseUrlServer ?? 'http://in-process';
 
 const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
-const staticCache = new Map<string, Promise<string>>();
+// Static pages: prerendered at build when the build has them, else rendered once on first request.
+const staticCache = loadPrerendered(join(distDir, 'prerendered'), config);
+if (staticCache.size) console.log(`site: ${staticCache.size} prerendered pages`);
 const app = new Hono();
 app.use('*', compress());
 app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteOrigin)));

@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { safeJson } from '../app/head';
+import { configFromEnv, publicConfig } from '../config';
+import {
+  loadPrerendered,
+  PRERENDER_INDEX,
+  PRERENDER_ORIGIN,
+  personalize,
+  prerenderConfig,
+} from './prerendered';
+
+/** A page as the renderer writes it: origin in the head, the public configuration in the state. */
+const page = (config: ReturnType<typeof prerenderConfig>) =>
+  `<link rel="canonical" href="${config.siteOrigin}/th/index.htm"><script id="__SW_STATE__">${safeJson({
+    lang: 'th',
+    config: publicConfig(config),
+  })}</script>`;
+
+describe('prerendered pages', () => {
+  const runtime = configFromEnv(
+    { SITE_ORIGIN: 'https://www.sellwise.example', ANALYTICS_KEY: 'k-1', TAG_IDS: 'gtm=G-1' },
+    'b42',
+  );
+
+  it('take the runtime configuration of the server, not the build', () => {
+    const html = personalize(page(prerenderConfig('b42')), runtime);
+    expect(html).toBe(page(runtime));
+    expect(html).not.toContain(PRERENDER_ORIGIN);
+  });
+
+  it('refuse a page from another build (its stand-in configuration differs)', () => {
+    expect(() => personalize(page(prerenderConfig('other')), runtime)).toThrow('stand-in');
+  });
+
+  it('load from the build folder, or not at all when the build has none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    expect(loadPrerendered(dir, runtime).size).toBe(0);
+    writeFileSync(join(dir, 'th__index.htm'), page(prerenderConfig('b42')));
+    writeFileSync(join(dir, PRERENDER_INDEX), JSON.stringify({ '/th/index.htm': 'th__index.htm' }));
+    const pages = loadPrerendered(dir, runtime);
+    expect(await pages.get('/th/index.htm')).toBe(page(runtime));
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Pages without per-request data are rendered at build time (scripts/prerender.mjs) with stand-ins for
+ * everything that is decided later: the nonce (per request) and the runtime configuration (per server
+ * start, from the environment). The server fills the configuration in once when it starts, keeps the
+ * pages in memory, and the renderer puts a fresh nonce in each answer.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { safeJson } from '../app/head';
+import { configFromEnv, publicConfig, type ServerConfig } from '../config';
+
+/** Stand-in origin: a reserved name (RFC 2606) that can appear in no real configuration. */
+export const PRERENDER_ORIGIN = 'https://prerender.sellwise.invalid';
+export const PRERENDER_INDEX = 'index.json';
+
+/** The configuration pages are prerendered with: stand-ins only, never the build machine's env. */
+export function prerenderConfig(buildId: string): ServerConfig {
+  return configFromEnv({ SITE_ORIGIN: PRERENDER_ORIGIN }, buildId);
+}
+
+/** Puts this server's runtime configuration into a prerendered page. */
+export function personalize(html: string, config: ServerConfig): string {
+  const standIn = safeJson(publicConfig(prerenderConfig(config.buildId)));
+  if (!html.includes(standIn)) throw new Error('prerendered page: no runtime configuration stand-in');
+  const out = html
+    .replace(standIn, () => safeJson(publicConfig(config)))
+    .replaceAll(PRERENDER_ORIGIN, config.siteOrigin);
+  if (out.includes('prerender.sellwise.invalid')) throw new Error('prerendered page: a stand-in was left');
+  return out;
+}
+
+/**
+ * The prerendered pages of a build (pathname → page with this server's configuration), or an empty
+ * map when the build has none: the renderer then renders static pages on first request instead.
+ */
+export function loadPrerendered(dir: string, config: ServerConfig): Map<string, Promise<string>> {
+  const pages = new Map<string, Promise<string>>();
+  const index = join(dir, PRERENDER_INDEX);
+  if (!existsSync(index)) return pages;
+  const files = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
+  for (const [pathname, file] of Object.entries(files))
+    pages.set(pathname, Promise.resolve(personalize(readFileSync(join(dir, file), 'utf8'), config)));
+  return pages;
+}
