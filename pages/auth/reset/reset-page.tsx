@@ -114,10 +114,12 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
                 {t('code.change')}
               </Button>
             </div>
-            <FormMessage tone="info">
-              {flow.notice === 'sent'
-                ? t(`code.sent.${channel}`, { account: shownAccount(flow.account) })
-                : t('code.resent')}
+            <FormMessage tone="info" data-testid="reset-notice">
+              <span>
+                {flow.notice === 'sent'
+                  ? t(`code.sent.${channel}`, { account: shownAccount(flow.account) })
+                  : t('code.resent')}
+              </span>
             </FormMessage>
             <VisitorCodeField
               onResend={flow.resendCode}

@@ -24,6 +24,8 @@ export const codeStepSchema = z.object({
   password: passwordSchema,
   captcha: z.string(),
 });
+/** What a resend checks: only that the new picture was answered. */
+export const resendSchema = codeStepSchema.extend({ captcha: requiredText });
 
 /** Step 1's values as the form holds them (one shape for both channels; the schema checks the page's). */
 export type AccountStepValues = AccountValues & { captcha: string };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CountryCode, formMessageIds } from '@sellwise/design-system/forms';
+import type { CountryCode } from '@sellwise/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { AccountInput, ApiAnswer, HrefBuilder } from '../../types';
@@ -14,6 +14,7 @@ import {
   accountStepSchema,
   type CodeStepValues,
   codeStepSchema,
+  resendSchema,
 } from './reset-schema';
 
 export type ResetStep = 'account' | 'code';
@@ -56,8 +57,16 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     mode: 'onTouched',
     defaultValues: channel === 'phone' ? { channel, captcha: '' } : { channel, email: '', captcha: '' },
   });
+  // The resend validates the captcha through the resolver too, so a blur's validation cannot undo it.
+  const resending = useRef(false);
+  const codeResolver: Resolver<CodeStepValues> = (values, context, options) =>
+    (zodResolver(resending.current ? resendSchema : codeStepSchema) as unknown as Resolver<CodeStepValues>)(
+      values,
+      context,
+      options,
+    );
   const codeForm = useForm<CodeStepValues>({
-    resolver: zodResolver(codeStepSchema) as unknown as Resolver<CodeStepValues>,
+    resolver: codeResolver,
     mode: 'onTouched',
     defaultValues: { code: '', password: '', captcha: '' },
   });
@@ -145,11 +154,12 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
       setTimeout(() => codeForm.setFocus('captcha'), 0);
       return false;
     }
+    resending.current = true;
+    const answered = await codeForm.trigger('captcha', { shouldFocus: true }).finally(() => {
+      resending.current = false;
+    });
+    if (!answered) return false;
     const answer = codeForm.getValues('captcha').trim();
-    if (!answer) {
-      codeForm.setError('captcha', { message: formMessageIds.required }, { shouldFocus: true });
-      return false;
-    }
     const sent = await send(account, answer, codeTarget);
     if (!sent) return false;
     savePending(accountOnly(typed), sent.expiresIn);
