@@ -60,7 +60,8 @@ export function RegisterNextPage({ href }: PageProps) {
       setFailure(<FormattedMessage id={`${T}.notLoggedIn`} values={richLinks({ login })} />);
     } else {
       const { id, values: messageValues } = apiErrorMessage(answer, (known) => known in intl.messages);
-      setFailure(intl.formatMessage({ id }, messageValues));
+      // An element, not a string: the form would read a string as a message id.
+      setFailure(<FormattedMessage id={id} values={messageValues} />);
     }
   };
 

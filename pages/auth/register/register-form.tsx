@@ -136,7 +136,8 @@ export function RegisterForm({
         setFailure(<FormattedMessage id={`${T}.accountExists`} values={accountHelp()} />);
       } else {
         const { id, values: messageValues } = apiErrorMessage(answer, (known) => known in intl.messages);
-        setFailure(intl.formatMessage({ id }, messageValues));
+        // An element, not a string: the form would read a string as a message id.
+        setFailure(<FormattedMessage id={id} values={messageValues} />);
       }
     } finally {
       // After a success the page is leaving: no second submit while the next page loads.
@@ -155,10 +156,12 @@ export function RegisterForm({
         onResendAvailableAtChange={code.resend.store}
       />
       {code.failure ? (
-        <FormMessage>{intl.formatMessage({ id: code.failure.id }, code.failure.values)}</FormMessage>
+        <FormMessage>
+          <FormattedMessage id={code.failure.id} values={code.failure.values} />
+        </FormMessage>
       ) : code.sentTo ? (
         <FormMessage tone="info">
-          {intl.formatMessage({ id: 'pages.visitor.fields.code.sent' }, { account: code.sentTo })}
+          <FormattedMessage id="pages.visitor.fields.code.sent" values={{ account: code.sentTo }} />
         </FormMessage>
       ) : null}
       <AccessCodeField />
