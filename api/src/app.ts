@@ -14,6 +14,7 @@ import { helpRoutes } from './routes/help.ts';
 import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { visitorRoutes } from './routes/visitor.ts';
+import { watchContentVersion } from './services/content-version.ts';
 import type { Transport } from './services/outbox.ts';
 
 /** Read-only content calls whose answers depend only on the URL and language. */
@@ -43,8 +44,13 @@ export interface CreateAppOptions {
 
 /** The whole API as one Hono app; `npm run api` serves it alone, the site's server mounts it in-process. */
 export function createApp({ db, config, transport }: CreateAppOptions) {
-  const deps: Deps = { db, config, transport };
+  const contentVersion = watchContentVersion(db, config.contentCache.versionCheckMs);
+  const deps: Deps = { db, config, transport, contentVersion };
   const app = new Hono();
+
+  // First, so that a hit skips every other middleware (its stored headers already include theirs).
+  const cache = contentCache({ version: contentVersion, maxBytes: config.contentCache.maxBytes });
+  for (const path of CACHED_PATHS) app.use(path, cache);
 
   const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => fail(c, 'PAYLOAD_TOO_LARGE') });
   // The analytics collector takes bigger batches and answers in its own format.
@@ -58,9 +64,6 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-
-  const cache = contentCache();
-  for (const path of CACHED_PATHS) app.use(path, cache);
 
   for (const routes of [authRoutes, blogRoutes, helpRoutes, siteRoutes, visitorRoutes, telemetryRoutes]) {
     app.route('/', routes(deps));

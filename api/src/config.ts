@@ -27,6 +27,8 @@ export interface ApiConfig {
   /** site-switch check: countries (ISO 3166) that answer flag 'yes', read from the first present header */
   siteSwitch: { countries: string[]; countryHeaders: string[] };
   build: { id: string; timestamp: number };
+  /** In-memory cache of content answers: its byte budget (0 = off) and how often another process's seed is looked for. */
+  contentCache: { maxBytes: number; versionCheckMs: number };
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,6 +73,10 @@ export function configFromEnv(
     build: {
       id: env.BUILD_ID ?? 'dev',
       timestamp: Number(env.BUILD_TIMESTAMP ?? Date.now()),
+    },
+    contentCache: {
+      maxBytes: Number(env.CONTENT_CACHE_MB ?? 32) * 2 ** 20,
+      versionCheckMs: Number(env.CONTENT_VERSION_CHECK_MS ?? 2000),
     },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ContentVersion } from './services/content-version.ts';
 import type { Transport } from './services/outbox.ts';
 
 /** What every route module receives. */
@@ -7,4 +8,6 @@ export interface Deps {
   db: Db;
   config: ApiConfig;
   transport?: Transport;
+  /** Changes when the seeded content does; what caches of content are checked against. */
+  contentVersion: ContentVersion;
 }

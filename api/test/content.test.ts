@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
@@ -22,8 +23,13 @@ import {
   helpSearchResponse,
   partnersResponse,
 } from '../contract/index.ts';
+import { createApp } from '../src/app.ts';
+import { blogTranslations, contentState } from '../src/db/schema.ts';
+import { CONTENT_CACHE_CONTROL } from '../src/http/content-cache.ts';
 import { seedContent } from '../src/seed/index.ts';
 import { createTestApi, FIXTURES, type TestApi } from './helpers.ts';
+
+type BlogDetail = { data: z.infer<typeof blogDetailResponse> };
 
 let api: TestApi;
 beforeAll(async () => {
@@ -241,5 +247,65 @@ describe('caches', () => {
       rmSync(dir, { recursive: true });
     }
     expect((await api.call('GET', path)).json.data.total).toBe(2);
+  });
+
+  test('a hit is byte for byte the first answer, with its ETag and every header', async () => {
+    const path = '/api/v1/blog/index.json?lang=th&source=pc';
+    const first = await api.call('GET', path);
+    const again = await api.call('GET', path);
+    expect(again.text).toBe(first.text);
+    for (const name of ['etag', 'content-type', 'x-content-type-options', 'cache-control']) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(first.headers.get('cache-control')).toBe(CONTENT_CACHE_CONTROL);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const notModified = await api.call('GET', path, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    // The same URL in another language (from the header) is another answer with another tag.
+    const viaHeader = await api.call('GET', '/api/v1/customerService/getCustomerServiceList.json', {
+      headers: { language: 'vi', 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(viaHeader.status).toBe(200);
+  });
+
+  test('the cover SVG keeps its sandboxing CSP and cache lifetime on a hit', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await api.call('GET', '/api/v1/blog/cover/1.svg');
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+  });
+
+  test('errors are not cached', async () => {
+    const path = '/api/v1/blog/articleDetails.json?blogId=999&lang=en_US&source=pc';
+    expect((await api.call('GET', path)).status).toBe(404);
+    expect((await api.call('GET', path)).headers.get('etag')).toBeNull();
+  });
+
+  test('content seeded by another process is seen once its version shows up in the database', async () => {
+    // A second app on the same database stands for another process: it never sees this one's seeding.
+    const other = createApp({
+      db: api.db,
+      config: { ...api.config, contentCache: { maxBytes: 1 << 20, versionCheckMs: 0 } },
+    });
+    const path = '/api/v1/blog/articleDetails.json?blogId=1&lang=en_US&source=pc';
+    const title = async () => ((await (await other.request(path)).json()) as BlogDetail).data.article.title;
+    const before = await title();
+    try {
+      // Written behind the cache's back: still the cached answer, so no query per request.
+      await api.db
+        .update(blogTranslations)
+        .set({ title: 'Changed elsewhere' })
+        .where(and(eq(blogTranslations.articleId, 1), eq(blogTranslations.lang, 'en_US')));
+      expect(await title()).toBe(before);
+      await api.db.update(contentState).set({ version: 'seeded-elsewhere' });
+      await expect.poll(title, { timeout: 5000, interval: 20 }).toBe('Changed elsewhere');
+    } finally {
+      await seedContent(api.db, FIXTURES);
+    }
   });
 });

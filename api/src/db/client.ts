@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,10 +24,42 @@ export interface DbHandle {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The seeded content is a few MB; PGlite's default 160 MB of shared buffers would mostly hold nothing but
+ * still become resident, so the buffers and per-query memory are sized for this database.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'temp_buffers=2MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * initdb runs in its own WebAssembly instance and copies the database heap; the copy stays resident long
+ * after it is garbage (≈ 400 MB), so a new data folder is created by a short-lived child process.
+ */
+async function createPgliteDir(dataDir: string) {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const db = new PGlite(process.argv[1]);
+await db.waitReady;
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+    cwd: API_DIR,
+  });
+}
+
 /** `dataDir` null means in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDir(dataDir);
+  }
+  const options = { postgresqlconf: PGLITE_SETTINGS };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

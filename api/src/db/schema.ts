@@ -236,6 +236,15 @@ export const agreements = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.lang] })],
 );
 
+/**
+ * One row: a hash of the content last seeded. Processes that did not seed themselves (the site server while
+ * `npm run db:seed` runs elsewhere) poll it to know when their cached content answers are stale.
+ */
+export const contentState = pgTable('content_state', {
+  id: smallint('id').primaryKey(),
+  version: text('version').notNull(),
+});
+
 // ---- Blog ----
 
 export const blogTopics = pgTable('blog_topics', {

@@ -24,7 +24,7 @@ const coverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
 export function blogRoutes(deps: Deps) {
   const app = new Hono();
   const { db } = deps;
-  const cachedDocs = createDocCache();
+  const cachedDocs = createDocCache(deps.contentVersion);
 
   const cardColumns = {
     id: blogArticles.id,

@@ -22,7 +22,7 @@ const COMMON_ERRORS_CATEGORY = 9;
 export function helpRoutes(deps: Deps) {
   const app = new Hono();
   const { db } = deps;
-  const cachedDocs = createDocCache();
+  const cachedDocs = createDocCache(deps.contentVersion);
 
   const cardColumns = {
     id: helpArticles.id,

@@ -1,14 +1,12 @@
 import type { Db } from '../db/client.ts';
-import { clearContentCache } from '../http/content-cache.ts';
-import { invalidateSearchCache } from '../services/search.ts';
+import { contentSeeded } from '../services/content-version.ts';
 import { loadContent } from './load-content.ts';
 import { isContentEmpty, writeContent } from './write-content.ts';
 
 export async function seedContent(db: Db, contentDir: string) {
   const content = loadContent(contentDir);
   const counts = await writeContent(db, content);
-  invalidateSearchCache();
-  clearContentCache();
+  contentSeeded();
   return { counts, warnings: content.warnings };
 }
 

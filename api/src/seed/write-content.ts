@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { HELP_STATUS, HELP_TYPE } from '../../contract/index.ts';
@@ -177,6 +178,11 @@ export async function writeContent(db: Db, content: ContentBundle): Promise<Reco
         })),
       ),
     );
+    const version = contentVersionOf(content);
+    await tx
+      .insert(t.contentState)
+      .values({ id: 1, version })
+      .onConflictDoUpdate({ target: t.contentState.id, set: { version } });
   });
   return {
     blogTopics: content.blogTopics.length,
@@ -187,6 +193,11 @@ export async function writeContent(db: Db, content: ContentBundle): Promise<Reco
     partners: content.partners.length,
     customerService: content.customerService.length,
   };
+}
+
+/** The same content always gives the same version, so reseeding unchanged files empties no cache. */
+function contentVersionOf({ warnings: _, ...content }: ContentBundle) {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
 export async function isContentEmpty(db: Db): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/index.ts';
+import type { ContentVersion } from './content-version.ts';
 
 /** A searchable document: its text fields plus whatever the caller wants back. */
 export interface SearchDoc<T> {
@@ -142,25 +143,16 @@ export function snippet(body: string, terms: string[]): string {
   return `${start > 0 ? '…' : ''}${body.slice(start, end).trim()}${end < body.length ? '…' : ''}`;
 }
 
-/**
- * Search documents per language, cached for a minute per app: content changes only when seeding, which
- * bumps the generation (emptying the caches of its process); other processes pick it up within the minute.
- */
-const TTL = 60_000;
-let generation = 0;
-
-export function createDocCache() {
-  const cache = new Map<string, { at: number; generation: number; docs: Promise<unknown[]> }>();
-  return <T>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
+/** Search documents per language, loaded once per content version (content changes only when seeding). */
+export function createDocCache(version: ContentVersion) {
+  const cache = new Map<string, { version: string; docs: Promise<unknown[]> }>();
+  return async <T>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
+    const current = await version.current();
     const hit = cache.get(key);
-    if (hit && hit.generation === generation && Date.now() - hit.at < TTL) return hit.docs as Promise<T[]>;
+    if (hit && hit.version === current) return hit.docs as Promise<T[]>;
     const docs = load();
-    cache.set(key, { at: Date.now(), generation, docs });
+    cache.set(key, { version: current, docs });
     docs.catch(() => cache.delete(key));
     return docs;
   };
-}
-
-export function invalidateSearchCache() {
-  generation++;
 }
