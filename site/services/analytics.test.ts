@@ -157,7 +157,7 @@ describe('analytics client', () => {
   });
 
   it('splits the batch on 413 and drops a single event that is still too large', async () => {
-    const { client, sent, log } = setup({ trackSessions: false }, [413, 200, 200]);
+    const { client, sent } = setup({ trackSessions: false }, [413, 200, 200]);
     for (let i = 0; i < 4; i++) client.track(`e${i}`);
     await vi.advanceTimersByTimeAsync(1000);
     await vi.advanceTimersByTimeAsync(1000);

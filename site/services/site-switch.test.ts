@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeStorage } from './fake-storage';
 import {
   checkSiteSwitch,
+  proSiteUrl,
   siteSwitchCheckUrl,
   siteSwitchSuppressedUntil,
   suppressSiteSwitch,
@@ -34,6 +35,15 @@ describe('site-switch check at start', () => {
     const { result, fetchJson } = check();
     expect(await result).toBe(true);
     expect(fetchJson).toHaveBeenCalledWith('https://check.s.example/v');
+  });
+
+  it("confirms on the pro host without this site's port", () => {
+    expect(proSiteUrl('http://127.0.0.1:3305/m/th/index.htm?a=1', 'pro.s.example')).toBe(
+      'http://pro.s.example/m/th/index.htm?a=1',
+    );
+    expect(proSiteUrl('https://www.s.example/x.htm', 'pro.s.example:8443')).toBe(
+      'https://pro.s.example:8443/x.htm',
+    );
   });
 
   it('uses this origin when no check host is configured', () => {

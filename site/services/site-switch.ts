@@ -27,10 +27,13 @@ export function shouldPromptSiteSwitch(input: {
   return input.check?.code === 0 && input.check.data?.flag === 'yes';
 }
 
-/** Confirm: the same address on the pro site, by swapping the host. */
+/** Confirm: the same address on the pro site, by swapping the host (and its port, if any). */
 export function proSiteUrl(current: string, proHost: string): string {
   const url = new URL(current);
-  url.host = proHost;
+  const target = new URL(`${url.protocol}//${proHost}`);
+  url.hostname = target.hostname;
+  // The host setter alone would keep this site's port when the pro host names none.
+  url.port = target.port;
   return url.href;
 }
 
