@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { createIntl, IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
+import { messagesFor, storyHref } from '../stories-support/with-intl';
+import { VisitorApiContext } from '../visitor/visitor-api';
+import { SIGN_UP_ANCHOR, ThRegisterPage, thRegisterPage } from './th-register-page';
+
+const th = messagesFor('th');
+
+describe('thRegister', { timeout: 30_000 }, () => {
+  it('keeps the landing copy and puts the sign-up form, mobile number first, on the page', () => {
+    render(
+      <IntlProvider locale="th" messages={th}>
+        <VisitorApiContext value={fixtureVisitorApi()}>
+          <ThRegisterPage
+            data={undefined}
+            lang="th"
+            device="mobile"
+            params={{}}
+            href={storyHref('th', true)}
+          />
+        </VisitorApiContext>
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      th['pages.landing.thRegister.hero.title'] ?? '',
+    );
+    expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^เบอร์มือถือ/ })).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByRole('button', { name: th['pages.landing.thRegister.form.submit'] })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    // The page's own calls to action scroll to the form instead of leaving for register.htm.
+    const primary = screen.getAllByRole('link', {
+      name: th['pages.landing.thRegister.hero.primaryAction'],
+    })[0];
+    expect(primary).toHaveAttribute('href', `#${SIGN_UP_ANCHOR}`);
+    expect(document.getElementById(SIGN_UP_ANCHOR)).toContainElement(screen.getByRole('form'));
+    expect(
+      screen.getByRole('link', { name: th['pages.landing.thRegister.hero.secondaryAction'] }),
+    ).toHaveAttribute('href', '/m/th/login.htm');
+  });
+
+  it('has the landing title and renders the sign-up messages too', () => {
+    const meta = thRegisterPage.meta({
+      data: undefined,
+      intl: createIntl({ locale: 'th', messages: th }),
+      params: {},
+    });
+    expect(meta.title).toBe(th['pages.landing.thRegister.meta.title']);
+    expect(thRegisterPage.namespaces).toEqual(
+      expect.arrayContaining([
+        'pages.landing',
+        'pages.register',
+        'pages.visitor',
+        'validation',
+        'pages.common',
+      ]),
+    );
+  });
+});
