@@ -11,7 +11,13 @@ import { expect, isPhone, test } from './fixtures';
 const TAG_IDS = { gtag: 'AW-123', clarity: 'clar1', fbq: '456' };
 const PRO_HOST = 'pro.sellwise.test';
 
-type Setup = { tagIds?: Record<string, string>; proHost?: string };
+/** `production`: this host counts as a production host (analytics and monitoring run). */
+type Setup = {
+  tagIds?: Record<string, string>;
+  proHost?: string;
+  analyticsKey?: string;
+  production?: boolean;
+};
 
 async function servePage(page: Page, setup: Setup) {
   const outside: string[] = [];
@@ -34,7 +40,8 @@ async function servePage(page: Page, setup: Setup) {
       /(<script id="__SW_STATE__"[^>]*>)(.*?)(<\/script>)/s,
       (_all, open: string, json: string, close: string) => {
         const state = JSON.parse(json);
-        state.config = { ...state.config, ...setup };
+        const { production, ...config } = setup;
+        state.config = { ...state.config, ...config, ...(production ? { productionHosts: [url.host] } : {}) };
         return open + JSON.stringify(state).replaceAll('<', '\\u003c') + close;
       },
     );
@@ -94,6 +101,12 @@ test.describe('consent and tags', () => {
       .poll(() => outside.map((u) => new URL(u).hostname).sort())
       .toEqual(['connect.facebook.net', 'www.clarity.ms', 'www.googletagmanager.com']);
     expect(outside).toContain('https://www.googletagmanager.com/gtag/js?id=AW-123');
+    // Allowed by the page's CSP only through its nonce (a refusal would be a console error).
+    const nonces = await page.evaluate(() => ({
+      page: (document.getElementById('__SW_STATE__') as HTMLScriptElement).nonce,
+      tags: [...document.querySelectorAll<HTMLScriptElement>('script[data-tag]')].map((s) => s.nonce),
+    }));
+    expect(nonces.tags).toEqual([nonces.page, nonces.page, nonces.page]);
     expect(await page.evaluate(() => typeof window.GTAG_REGISTER)).toBe('function');
     expect((await page.context().cookies()).find((c) => c.name === 'sw_consent')?.value).toBe(
       'analytics.advertising',
@@ -108,6 +121,35 @@ test.describe('consent and tags', () => {
     await expect(banner(page)).toHaveCount(0);
     expect(outside).toEqual([]);
   });
+});
+
+test('analytics on a production host with consent: the page view and batched events reach the collector', async ({
+  page,
+}, info) => {
+  await servePage(page, { tagIds: {}, analyticsKey: 'e2e-key', production: true });
+  const count = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/collect');
+  const batch = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/batch-report.json');
+  await page.goto(`${homePath(isPhone(info.project.name))}?sourceChannelId=7`);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  const countRequest = await count;
+  expect(countRequest.postDataJSON()).toEqual({
+    event: 'count',
+    properties: { name: 'home', url: expect.stringContaining('sourceChannelId=7') },
+  });
+  expect((await countRequest.response())?.status()).toBe(200);
+  const response = await batch;
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ code: 200, events_ingested: 2 });
+  const sent = response.request().postDataJSON();
+  expect(sent).toMatchObject({ api_key: 'e2e-key', options: { min_id_length: 5 } });
+  expect(sent.events.map((e: { event_type: string }) => e.event_type)).toEqual([
+    'session_start',
+    'channel management',
+  ]);
+  expect(sent.events[1].event_properties).toMatchObject({ sourceChannelId: 7 });
+  const device = (await page.context().cookies()).find((c) => c.name === 'sw_device_id');
+  expect(device?.value).toBe(sent.events[0].device_id);
+  expect(device?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
 });
 
 test('tracking at start stores the source channel and the affiliate id', async ({ page }, info) => {
