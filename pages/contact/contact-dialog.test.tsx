@@ -52,7 +52,7 @@ describe('feedback rules', () => {
     for (const content of ['', '   ', 'abcd', 'abcde', ' abcd ', 'x'.repeat(2000), 'x'.repeat(2001)]) {
       expect(
         feedbackSchema.safeParse({ type: 'problem', content, contact: '' }).success,
-        content.length,
+        `${content.length} characters`,
       ).toBe(feedbackRequest.safeParse({ type: 'problem', content }).success);
     }
   });
