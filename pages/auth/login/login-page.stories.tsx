@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
+import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../../stories-support/with-intl';
+import { LoginPage } from './login-page';
+
+// The login layout's card, so the story looks as the page does.
+const card = (children: React.ReactNode) => (
+  <main className="flex min-h-screen justify-center bg-surface px-6 py-8 phone:px-0 phone:py-0">
+    <div className="flex w-full max-w-md flex-col gap-5 rounded-xl bg-background p-8 shadow-lg phone:p-5 phone:shadow-sm">
+      {children}
+    </div>
+  </main>
+);
+
+const navigate = fn();
+
+const meta = {
+  title: 'Pages/Auth/Login',
+  component: LoginPage,
+  decorators: [withIntl, withVisitorApi({ navigate })],
+  parameters: { layout: 'fullscreen' },
+  render: (_args, ctx) => card(<LoginPage {...storyPageProps(ctx)} />),
+  args: PAGE_STORY_ARGS,
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function logIn(canvasElement: HTMLElement, submitName = 'Log in') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'mango pie 42');
+  await userEvent.click(canvas.getByRole('button', { name: submitName }));
+  return canvas;
+}
+
+/** Log in by e-mail: on to the dashboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Log in to Sellwise');
+    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/en_US/register.htm?source=login',
+    );
+    navigate.mockClear();
+    await logIn(canvasElement);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/web/dashboard.htm'));
+  },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('เข้าสู่ระบบ Sellwise');
+    await expect(canvas.getByRole('link', { name: 'สร้างบัญชีฟรี' })).toHaveAttribute(
+      'href',
+      '/th/register.htm?source=login',
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('登录 Sellwise');
+  },
+};
+
+/** On a phone, by mobile number: the forgot link goes to the reset by phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
+    await expect(canvas.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/m/en_US/phoneForgetPassword.htm',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/m/en_US/register.htm?source=login',
+    );
+  },
+};
+
+/** A wrong account or password: one neutral message, nothing typed is lost. */
+export const Failed: Story = {
+  decorators: [withVisitorApi({ login: () => fail(2009, 'error.loginFailed', { captchaRequired: false }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The account or password is not correct.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue('seller@example.com');
+  },
+};
+
+/** After three failures the API asks for the picture code. */
+export const CaptchaRequired: Story = {
+  decorators: [withVisitorApi({ login: () => fail(2009, 'error.loginFailed', { captchaRequired: true }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByLabelText(/^Picture code/)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Picture with the characters to type' })).toBeVisible();
+  },
+};
+
+/** Too many failures: locked, with the wait in seconds. */
+export const Locked: Story = {
+  decorators: [withVisitorApi({ login: () => fail(2010, 'error.accountLocked', { retryAfter: 900 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('try again in 900 seconds');
+  },
+};
