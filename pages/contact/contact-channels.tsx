@@ -101,7 +101,7 @@ function ChannelCard({ channel }: { channel: CsChannel }) {
             {t('hours', { hours: channel.hours })}
           </Text>
         ) : null}
-        <Button asChild variant="link" size="sm" className="h-auto self-start">
+        <Button asChild variant="link" size="sm" className="h-auto self-start px-0">
           {isMail ? (
             <a href={channel.url}>
               <Mail aria-hidden="true" />
