@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { HELP_STATUS, HELP_TYPE } from '../../contract/index.ts';
 import type { Db } from '../db/client.ts';
@@ -198,10 +197,4 @@ export async function writeContent(db: Db, content: ContentBundle): Promise<Reco
 /** The same content always gives the same version, so reseeding unchanged files empties no cache. */
 function contentVersionOf({ warnings: _, ...content }: ContentBundle) {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
-}
-
-export async function isContentEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.localeDefaults);
-  const [help] = await db.select({ n: count() }).from(t.helpCategories);
-  return (row?.n ?? 0) === 0 && (help?.n ?? 0) === 0;
 }
