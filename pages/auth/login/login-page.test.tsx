@@ -173,13 +173,14 @@ describe('log-in form', () => {
     expect(emailBox()).toHaveValue('seller@example.com');
   });
 
-  it('tells how long a locked account or a rate limit lasts', async () => {
-    const { user } = renderLogin({
-      login: vi.fn(() => fail(2010, 'error.accountLocked', { retryAfter: 899.2 })),
-    });
+  it.each([
+    [2010, 'error.accountLocked', 'Too many failed log-ins. For your security, try again in 900 seconds'],
+    [1008, 'error.rateLimited', 'Too many requests from your network. Try again in 900 seconds.'],
+  ])('tells how long a lock or a rate limit lasts (%i)', async (code, msg, text) => {
+    const { user } = renderLogin({ login: vi.fn(() => fail(code, msg, { retryAfter: 899.2 })) });
     await fillEmail(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('try again in 900 seconds');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('sends one log-in however often it is submitted while waiting', async () => {
