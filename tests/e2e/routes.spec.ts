@@ -1,0 +1,107 @@
+import { type APIRequestContext, test as requestTest } from '@playwright/test';
+import { PAGE_MODULES } from '../../site/app/page-registry';
+import { ROUTES, type RouteDef } from '../../site/routes';
+import { expect, HTML_LANG, isPhone, LANGS, test } from './fixtures';
+
+/**
+ * Every route of site/routes.ts × six languages, desktop and phone, answers with the right status and
+ * translated, server-rendered content (request fixture: no browser, the first response only); then a
+ * browser pass over one route per page kind per device that hydrates with no console error.
+ */
+
+const USER_AGENT = {
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36',
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+// One valid sample per path parameter other than the language.
+const SAMPLE: Record<string, string> = {
+  cid: '1',
+  type: '1',
+  commonErrorCategoryId: '1',
+  id: '1',
+  status: '1',
+  title: 'sell-more',
+  topics: 'marketplaces',
+};
+
+const samplePath = (route: RouteDef, lang: string) =>
+  route.pattern.replace(/:(\w+)/g, (_, key: string) => (key === 'lang' ? lang : (SAMPLE[key] ?? key)));
+
+/** The page a route answers: its own when its module is registered, else the 404 page. */
+const registered = (route: RouteDef) => route.page in PAGE_MODULES;
+
+/** Pages that need a session: without one the server sends the visitor to log in. */
+const SIGNED_IN_ONLY = new Set(['dashboard']);
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .trim();
+
+type Answer = { status: number; location?: string; html: string };
+const answers = new Map<string, Promise<Answer>>();
+function fetchPage(request: APIRequestContext, route: RouteDef, lang: string): Promise<Answer> {
+  const path = samplePath(route, lang);
+  let answer = answers.get(path);
+  if (!answer) {
+    answer = request
+      .get(path, { headers: { 'user-agent': USER_AGENT[route.device] }, maxRedirects: 0 })
+      .then(async (r) => ({ status: r.status(), location: r.headers().location, html: await r.text() }));
+    answers.set(path, answer);
+  }
+  return answer;
+}
+
+// The matrix needs no browser page: plain Playwright test (fixtures.ts's console check opens one).
+requestTest.describe('every route answers in every language (server-rendered)', () => {
+  for (const route of ROUTES) {
+    const langs = route.hasLang ? LANGS : (['en_US'] as const);
+    for (const lang of langs) {
+      const path = samplePath(route, lang);
+      requestTest(`${route.device} ${path}`, async ({ request }, info) => {
+        // The matrix covers both devices by itself (a user agent per route): it runs once.
+        requestTest.skip(isPhone(info.project.name), 'the request matrix runs in the desktop project');
+        const answer = await fetchPage(request, route, lang);
+        if (SIGNED_IN_ONLY.has(route.page) && registered(route)) {
+          expect(answer.status).toBe(302);
+          expect(answer.location).toMatch(/\/login\.htm\?redirect=/);
+          return;
+        }
+        expect(answer.status, `${path} status`).toBe(registered(route) ? 200 : 404);
+        const { html } = answer;
+        if (route.hasLang) expect(html).toContain(`<html lang="${HTML_LANG[lang]}">`);
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+        expect(text(h1).length, `${path} has a server-rendered h1`).toBeGreaterThan(0);
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title.length, `${path} has a title`).toBeGreaterThan(0);
+        if (lang !== 'en_US') {
+          const english = await fetchPage(request, route, 'en_US');
+          const englishTitle = /<title>([^<]+)<\/title>/.exec(english.html)?.[1];
+          expect(title, `${path} title is translated`).not.toBe(englishTitle);
+        }
+      });
+    }
+  }
+});
+
+// One route per page kind (the first registered route of each page module), in Thai.
+const KINDS = [
+  ...new Map(ROUTES.filter((r) => registered(r)).map((r) => [`${r.device}:${r.page}`, r])).values(),
+];
+
+test.describe('one route per page kind hydrates without a console error', () => {
+  for (const route of KINDS) {
+    if (SIGNED_IN_ONLY.has(route.page)) continue;
+    const path = samplePath(route, 'th');
+    test(`${route.device} ${route.page} ${path}`, async ({ page }, info) => {
+      test.skip(isPhone(info.project.name) !== (route.device === 'mobile'), 'the other device');
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
+    });
+  }
+});
