@@ -58,6 +58,8 @@ export function langParam(c: Context): Language {
 }
 
 const HEADER_LANGUAGES = ['language', 'locale', 'i18n_redirected'];
+// Built once: this runs for every content call, cached or not (the language is part of the cache key).
+const COOKIE_LANGUAGES = HEADER_LANGUAGES.map((name) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));
 
 /** The visitor's language when a call carries none: the site's headers, then its cookies, then en_US. */
 export function requestLanguage(c: Context, explicit?: Language): Language {
@@ -66,9 +68,10 @@ export function requestLanguage(c: Context, explicit?: Language): Language {
     const value = c.req.header(name)?.replace('-', '_');
     if (isLanguage(value)) return value;
   }
-  const cookie = c.req.header('cookie') ?? '';
-  for (const name of HEADER_LANGUAGES) {
-    const value = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookie)?.[1]?.replace('-', '_');
+  const cookie = c.req.header('cookie');
+  if (!cookie) return 'en_US';
+  for (const pattern of COOKIE_LANGUAGES) {
+    const value = pattern.exec(cookie)?.[1]?.replace('-', '_');
     if (isLanguage(value)) return value;
   }
   return 'en_US';
