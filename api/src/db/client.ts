@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,7 +47,8 @@ async function createPgliteDir(dataDir: string) {
 const db = new PGlite(process.argv[1]);
 await db.waitReady;
 await db.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+  // The child runs in api/ (to resolve PGlite): give it the folder as an absolute path.
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, resolve(dataDir)], {
     cwd: API_DIR,
   });
 }
