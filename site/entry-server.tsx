@@ -7,7 +7,7 @@ import type { PageApi } from '@sellwise/pages/types';
 import { renderToReadableStream } from 'react-dom/server';
 import { ApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
-import { App, type PageState } from './app/app';
+import { App, type PageState, SITE_WIDE_NAMESPACES } from './app/app';
 import { renderHead, safeJson } from './app/head';
 import { loadPage } from './app/page-registry';
 import { type PublicConfig, publicConfig, type ServerConfig } from './config';
@@ -163,7 +163,7 @@ async function renderPage(
     const forget = `${LOGIN_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${deps.config.https ? '; Secure' : ''}`;
     return redirect(meta.redirect.location, meta.redirect.forgetLogin ? [forget] : []);
   }
-  const messages = await pageMessages(lang, page.namespaces);
+  const messages = await pageMessages(lang, [...new Set([...page.namespaces, ...SITE_WIDE_NAMESPACES])]);
   const state: PageState = {
     lang,
     mobile,

@@ -12,11 +12,6 @@ import { ContactLauncher } from './contact-launcher';
 import { FEEDBACK_TYPES, feedbackSchema } from './feedback-form';
 
 const PAGE_URL = 'http://localhost:3000/en_US/index.htm';
-const everything = messagesFor('en_US');
-// The page ships only pages.common; the launcher brings the dialog's own copy.
-const shipped = Object.fromEntries(
-  Object.entries(everything).filter(([id]) => !id.startsWith('pages.contact')),
-);
 
 function setup(overrides: Partial<VisitorApi> = {}) {
   const feedback = vi.fn(
@@ -26,19 +21,18 @@ function setup(overrides: Partial<VisitorApi> = {}) {
     overrides.customerServiceList ??
       (() => Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } })),
   );
-  const loadMessages = vi.fn(() => Promise.resolve(everything));
   window.history.replaceState(null, '', '/en_US/index.htm');
   render(
-    <IntlProvider locale="en-US" messages={shipped}>
+    <IntlProvider locale="en-US" messages={messagesFor('en_US')}>
       <VisitorApiContext value={fixtureVisitorApi({ ...overrides, feedback, customerServiceList })}>
         <main>
           <a href="#top">Top</a>
         </main>
-        <ContactLauncher loadMessages={loadMessages} />
+        <ContactLauncher />
       </VisitorApiContext>
     </IntlProvider>,
   );
-  return { user: userEvent.setup(), feedback, customerServiceList, loadMessages };
+  return { user: userEvent.setup(), feedback, customerServiceList };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -59,9 +53,9 @@ describe('feedback rules', () => {
 });
 
 describe('ContactLauncher', { timeout: 30_000 }, () => {
-  it('loads the dialog on the first click only, and Escape returns focus to the launcher', async () => {
-    const { user, loadMessages, customerServiceList } = setup();
-    expect(loadMessages).not.toHaveBeenCalled();
+  it('opens the dialog on click, and Escape returns focus to the launcher', async () => {
+    const { user, customerServiceList } = setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('tab', { name: 'Chat with us' })).toHaveAttribute(
       'aria-selected',
@@ -72,7 +66,8 @@ describe('ContactLauncher', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Contact us' })).toHaveFocus();
     await openDialog(user);
-    expect(loadMessages).toHaveBeenCalledTimes(1);
+    // The list loads again with the dialog, so a reopened dialog is never stale.
+    await waitFor(() => expect(customerServiceList).toHaveBeenCalledTimes(2));
   });
 
   it('lists every channel with its QR code, hours, handle and an external link', async () => {

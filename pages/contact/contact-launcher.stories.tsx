@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withVisitorApi } from '../stories-support/visitor-fixtures';
-import { messagesFor, storyLang, withIntl } from '../stories-support/with-intl';
+import { withIntl } from '../stories-support/with-intl';
 import { contactChannelsFixture } from './contact-fixtures';
 import { ContactLauncher } from './contact-launcher';
 
@@ -16,12 +16,11 @@ const meta = {
     }),
   ],
   parameters: { layout: 'fullscreen', snapshot: { target: 'page' } },
-  render: (_args, ctx) => (
+  render: () => (
     <main className="min-h-[320px] p-6">
-      <ContactLauncher loadMessages={() => Promise.resolve(messagesFor(storyLang(ctx.globals)))} />
+      <ContactLauncher />
     </main>
   ),
-  args: { loadMessages: () => Promise.resolve({}) },
 } satisfies Meta<typeof ContactLauncher>;
 export default meta;
 type Story = StoryObj<typeof meta>;

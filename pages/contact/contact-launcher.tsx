@@ -1,38 +1,31 @@
 import { Button } from '@sellwise/design-system/primitives';
 import { MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ContactDialogProps } from './contact-dialog';
 
-type Loaded = {
-  ContactDialog: (props: ContactDialogProps) => React.ReactNode;
-  messages: Record<string, string>;
-};
-
-export type ContactLauncherProps = {
-  /** The dialog's messages (`pages.contact`, `validation`): the site loads them with the dialog's code. */
-  loadMessages: () => Promise<Record<string, string>>;
-};
+type Dialog = (props: ContactDialogProps) => React.ReactNode;
 
 /**
  * The site-wide "Contact us" button, fixed in the bottom end corner. It costs one button on every
- * page: the dialog's code and copy load on the first click. It stays out of the way of the consent
+ * page: the dialog's code loads on the first click (its copy, `pages.contact`, ships with every page:
+ * the site lists it in SITE_WIDE_NAMESPACES). It stays out of the way of the consent
  * banner (hidden while the banner is shown) and of the phone's home indicator (safe area).
  */
-export function ContactLauncher({ loadMessages }: ContactLauncherProps) {
+export function ContactLauncher() {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [Loaded, setLoaded] = useState<{ Dialog: Dialog } | null>(null);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
 
   const openDialog = async () => {
-    if (loaded) return setOpen(true);
+    if (Loaded) return setOpen(true);
     if (loading) return;
     setLoading(true);
     try {
-      const [module, messages] = await Promise.all([import('./contact-dialog'), loadMessages()]);
-      setLoaded({ ContactDialog: module.ContactDialog, messages });
+      const { ContactDialog } = await import('./contact-dialog');
+      setLoaded({ Dialog: ContactDialog });
       setOpen(true);
     } catch (error) {
       // Offline or a new build replaced the chunk: the next click tries again.
@@ -60,16 +53,7 @@ export function ContactLauncher({ loadMessages }: ContactLauncherProps) {
         <MessageCircle aria-hidden="true" className="size-5" />
         <span className="phone:sr-only">{label}</span>
       </Button>
-      {loaded ? (
-        <IntlProvider
-          locale={intl.locale}
-          defaultLocale={intl.defaultLocale}
-          messages={{ ...(intl.messages as Record<string, string>), ...loaded.messages }}
-          onError={intl.onError}
-        >
-          <loaded.ContactDialog open={open} onOpenChange={setOpen} returnFocus={button} />
-        </IntlProvider>
-      ) : null}
+      {Loaded ? <Loaded.Dialog open={open} onOpenChange={setOpen} returnFocus={button} /> : null}
     </aside>
   );
 }

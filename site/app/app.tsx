@@ -7,7 +7,6 @@ import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
-import { loadMessages } from '../intl/catalogues';
 import { BCP47, type Lang } from '../rules/languages';
 import { localePath } from '../rules/paths';
 import { siteChrome } from './site-chrome';
@@ -32,7 +31,11 @@ const logoInverse = (
   <img src="/logo-inverse.svg" alt="Sellwise" width={132} height={32} className="h-8 w-auto" />
 );
 
-const CONTACT_NAMESPACES = ['pages.contact', 'validation'];
+/**
+ * Copy every page ships besides its own: the contact dialog's (its code loads on the first click, but
+ * its messages must arrive precompiled with the page, since the browser carries no ICU parser).
+ */
+export const SITE_WIDE_NAMESPACES = ['pages.contact', 'validation'] as const;
 
 // biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
 export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
@@ -70,8 +73,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
               href={href}
             />
           </Layout>
-          {/* The contact dialog's code and copy load on the first click. */}
-          <ContactLauncher loadMessages={() => loadMessages(lang, CONTACT_NAMESPACES)} />
+          <ContactLauncher />
         </Router>
       </VisitorApiContext>
     </RawIntlProvider>

@@ -57,7 +57,10 @@ for (const lang of LANGS) {
 
     await dialog.getByRole('tab').nth(1).click();
     const content = `E2E feedback ${Date.now()} ${Math.random()} in ${lang}`;
-    await dialog.locator('button[role="radio"][value="problem"]').click();
+    const problem = dialog.locator('button[role="radio"][value="problem"]');
+    await problem.focus();
+    await problem.press('Space');
+    await expect(problem).toHaveAttribute('aria-checked', 'true');
     await dialog.locator('textarea[name="content"]').fill(content);
     await dialog.locator('input[name="contact"]').fill('e2e-feedback@example.com');
     const answer = page.waitForResponse((r) => r.url().includes('/api/v5/userFeedback/editUserFeedback'));
