@@ -53,5 +53,5 @@ for (const { path, device } of paths) {
   writeFileSync(join(outDir, file), await html);
   index[path] = file;
 }
-writeFileSync(join(outDir, PRERENDER_INDEX), `${JSON.stringify(index, null, 1)}\n`);
+writeFileSync(join(outDir, PRERENDER_INDEX), `${JSON.stringify({ buildId, pages: index }, null, 1)}\n`);
 console.log(`prerendered ${paths.length} pages into ${outDir}`);

@@ -35,12 +35,20 @@ describe('prerendered pages', () => {
     expect(() => personalize(page(prerenderConfig('other')), runtime)).toThrow('stand-in');
   });
 
-  it('load from the build folder, or not at all when the build has none', async () => {
+  it('load from the build folder, or not at all when there are none or they are from another build', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
     expect(loadPrerendered(dir, runtime).size).toBe(0);
     writeFileSync(join(dir, 'th__index.htm'), page(prerenderConfig('b42')));
-    writeFileSync(join(dir, PRERENDER_INDEX), JSON.stringify({ '/th/index.htm': 'th__index.htm' }));
+    const index = (buildId: string) =>
+      writeFileSync(
+        join(dir, PRERENDER_INDEX),
+        JSON.stringify({ buildId, pages: { '/th/index.htm': 'th__index.htm' } }),
+      );
+    index('b42');
     const pages = loadPrerendered(dir, runtime);
     expect(await pages.get('/th/index.htm')).toBe(page(runtime));
+    // Pages left from an earlier build are not served.
+    index('b41');
+    expect(loadPrerendered(dir, runtime).size).toBe(0);
   });
 });

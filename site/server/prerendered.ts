@@ -29,16 +29,26 @@ export function personalize(html: string, config: ServerConfig): string {
   return out;
 }
 
+/** index.json: the build the pages belong to, and pathname → file. */
+export type PrerenderIndex = { buildId: string; pages: Record<string, string> };
+
 /**
  * The prerendered pages of a build (pathname → page with this server's configuration), or an empty
- * map when the build has none: the renderer then renders static pages on first request instead.
+ * map when there are none, or they belong to another build (a client/SSR build run without the
+ * prerender step): the renderer then renders static pages on first request instead.
  */
 export function loadPrerendered(dir: string, config: ServerConfig): Map<string, Promise<string>> {
   const pages = new Map<string, Promise<string>>();
-  const index = join(dir, PRERENDER_INDEX);
-  if (!existsSync(index)) return pages;
-  const files = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
-  for (const [pathname, file] of Object.entries(files))
+  const indexFile = join(dir, PRERENDER_INDEX);
+  if (!existsSync(indexFile)) return pages;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
+  if (index.buildId !== config.buildId) {
+    console.warn(
+      `site: prerendered pages of build ${index.buildId} ignored (this build is ${config.buildId})`,
+    );
+    return pages;
+  }
+  for (const [pathname, file] of Object.entries(index.pages))
     pages.set(pathname, Promise.resolve(personalize(readFileSync(join(dir, file), 'utf8'), config)));
   return pages;
 }
