@@ -111,6 +111,8 @@ const BROWSER_LOCALE = { en_US: 'en-US', th: 'th-TH', zh_CN: 'zh-CN' } as const;
 for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
+    // Two pages, a code by mail or SMS and the dashboard: slow on a shared machine.
+    test.describe.configure({ timeout: 150_000 });
 
     test(`sign up by e-mail in ${lang}, tell the shop, land on the dashboard`, async ({
       page,
@@ -128,7 +130,7 @@ for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
 }
 
 test('a second sign-up with the same address gets the neutral answer', async ({ page, request }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const prefix = isPhone(info.project.name) ? '/m' : '';
   const email = uniqueEmail();
   await signUp(page, request, 'en_US', prefix, { kind: 'email', email });
@@ -156,6 +158,7 @@ test('a second sign-up with the same address gets the neutral answer', async ({ 
 });
 
 test('thRegister signs up by mobile on its own landing page', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
   test.skip(!isPhone(info.project.name), 'a mobile-only page');
   const currentCaptcha = captchaIds(page);
   const conversions = await recordConversions(page);

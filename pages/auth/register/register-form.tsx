@@ -203,6 +203,7 @@ function AccessCodeField() {
       <Button
         type="button"
         variant="link"
+        className="px-0"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
