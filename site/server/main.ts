@@ -41,7 +41,9 @@ if (!config.apiBaseUrlServer) {
   const { configFromEnv: apiConfig } = await import('../../api/src/config.ts');
   const { openDatabase } = await import('../../api/src/db/client.ts');
   const { seedIfEmpty } = await import('../../api/src/seed/index.ts');
-  const apiCfg = apiConfig(process.env);
+  // The in-process API announces this build (builds/latest.json), the id the pages carry: anything
+  // else makes every chunk error look like a new build.
+  const apiCfg = apiConfig({ ...process.env, BUILD_ID: buildId });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(handle.db, apiCfg.contentDir);
   if (seeded) console.log('site: seeded an empty database', seeded.counts);
@@ -83,7 +85,13 @@ app.use(
 app.get('*', async (c) => {
   const nonce = makeNonce();
   const result = await render(c.req.raw, { config, apiFetch, apiBaseUrl, assets, nonce, staticCache });
-  const headers = new Headers(securityHeaders(nonce, { https: config.https }));
+  const headers = new Headers(
+    securityHeaders(nonce, {
+      https: config.https,
+      checkHost: config.checkHost,
+      tags: Object.keys(config.tagIds).length > 0,
+    }),
+  );
   for (const [k, v] of Object.entries(result.headers))
     for (const value of [v].flat()) headers.append(k, value);
   return new Response(result.body, { status: result.status, headers });
