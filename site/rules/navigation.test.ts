@@ -94,6 +94,7 @@ describe('navigation rules', () => {
   it('redirect parameters never leave the site', () => {
     expect(safeRedirect('/th/goods/price.htm', ORIGIN)).toBe('/th/goods/price.htm');
     expect(safeRedirect('//evil.example/x', ORIGIN)).toBeUndefined();
+    expect(safeRedirect('/.//evil.example', ORIGIN)).toBeUndefined();
     expect(safeRedirect('https://evil.example', ORIGIN)).toBeUndefined();
     expect(safeRedirect('javascript:alert(1)', ORIGIN)).toBeUndefined();
     fc.assert(

@@ -83,7 +83,8 @@ export function safeRedirect(target: string | null | undefined, currentOrigin: s
   if (!target) return undefined;
   try {
     const resolved = resolveNavigation(target, currentOrigin, false);
-    return resolved.kind === 'internal' ? resolved.path : undefined;
+    // `/.//evil.example` resolves to `//evil.example`, which a browser reads as another host.
+    return resolved.kind === 'internal' && !resolved.path.startsWith('//') ? resolved.path : undefined;
   } catch {
     return undefined;
   }
