@@ -80,6 +80,8 @@ export type PageMeta = {
    * log-in page's rule does not send the visitor straight back.
    */
   redirect?: { location: string; forgetLogin?: boolean };
+  /** The signed-in account the page knows of: the site header shows it instead of "Log in". */
+  account?: string;
 };
 
 /**

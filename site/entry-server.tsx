@@ -174,6 +174,7 @@ async function renderPage(
     data: data ?? null,
     messages: messages.plain,
     config: publicConfig(deps.config) satisfies PublicConfig,
+    ...(meta.account ? { account: meta.account } : {}),
   };
   const stream = await renderToReadableStream(<App state={state} page={page} intl={intl} />, {
     nonce: deps.nonce,

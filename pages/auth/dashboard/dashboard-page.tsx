@@ -106,6 +106,8 @@ export const dashboardPage: PageModule<DashboardData> = {
     title: intl.formatMessage({ id: 'pages.account.meta.title' }),
     description: intl.formatMessage({ id: 'pages.account.meta.description' }),
     noindex: true,
-    ...('redirect' in data ? { redirect: { location: data.redirect, forgetLogin: data.forgetLogin } } : {}),
+    ...('redirect' in data
+      ? { redirect: { location: data.redirect, forgetLogin: data.forgetLogin } }
+      : { account: data.account }),
   }),
 };
