@@ -55,7 +55,7 @@ async function fillBooking(page: Page, email: string, date: string) {
   // A Thai mobile number; the dial code picker keeps the API's default country for the other markets.
   await form
     .locator('input[type="tel"]')
-    .fill(`+66 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+    .fill(`+66 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
   await form.locator('input[name="date"]').fill(date);
   await form.locator('input[name="date"]').blur();
   await choose(form.locator('button[role="radio"][value="14:00"]'));
