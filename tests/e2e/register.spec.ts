@@ -99,7 +99,8 @@ async function signUp(page: Page, request: APIRequestContext, lang: Lang, prefix
 
   await page.locator('input[name="storeName"]').fill('Mali Beauty');
   await page.locator('input[name="marketplaces"][value="shopee"]').check();
-  await page.locator('[role="radio"][value="100to1000"]').click();
+  // The tile (its label): the radio inside is visually hidden.
+  await page.locator('label[for$="-100to1000"]').click();
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/web\/dashboard\.htm$/);
 }
@@ -129,7 +130,20 @@ for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
   });
 }
 
-test('a second sign-up with the same address gets the neutral answer', async ({ page, request }, info) => {
+/** The browser logs the API's 409 for an existing account as a console error: expected in that test. */
+function allowAccountExists(problems: string[]) {
+  const expected = problems.filter(
+    (p) => p.includes('Failed to load resource') && p.includes('/api/v3/auth/regsub.json'),
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  problems.splice(0, problems.length, ...problems.filter((p) => !expected.includes(p)));
+}
+
+test('a second sign-up with the same address gets the neutral answer', async ({
+  page,
+  request,
+  consoleProblems,
+}, info) => {
   test.setTimeout(200_000);
   const prefix = isPhone(info.project.name) ? '/m' : '';
   const email = uniqueEmail();
@@ -155,6 +169,7 @@ test('a second sign-up with the same address gets the neutral answer', async ({ 
     `${prefix}/en_US/login.htm`,
   );
   await expect(page).toHaveURL(/register\.htm$/);
+  allowAccountExists(consoleProblems);
 });
 
 test('thRegister signs up by mobile on its own landing page', async ({ page, request }, info) => {
