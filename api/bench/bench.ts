@@ -46,15 +46,22 @@ interface Run {
   memory: Memory;
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(backend: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, ...env, API_PORT: String(PORT), NODE_ENV: 'development' },
+    // DATABASE_URL may be in this process's environment for the PostgreSQL runs; PGlite runs must not see it.
+    env: { ...process.env, DATABASE_URL: '', ...env, API_PORT: String(PORT), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Sellwise API on')) resolve();
+      const ready = /Sellwise API on \S+ \((\w+)\)/.exec(chunk.toString());
+      if (!ready) return;
+      if (ready[1] === backend) resolve();
+      else {
+        child.kill();
+        reject(new Error(`asked for ${backend}, the server runs on ${ready[1]}`));
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -120,7 +127,7 @@ async function contentTargets(): Promise<[string, autocannon.Options][]> {
 }
 
 async function benchBackend(backend: string, cache: 'on' | 'off', env: Record<string, string>): Promise<Run> {
-  const server = await startServer({ ...env, CONTENT_CACHE_MB: cache === 'on' ? '32' : '0' });
+  const server = await startServer(backend, { ...env, CONTENT_CACHE_MB: cache === 'on' ? '32' : '0' });
   try {
     const startedMb = memory(server.pid!).rssMb;
     const targets = await contentTargets();
