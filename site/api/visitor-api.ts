@@ -4,6 +4,7 @@
  * never submits a form never downloads them.
  */
 import type { AccountInput, VisitorApi } from '@sellwise/pages/types';
+import { languageCookies } from '../intl/cookies';
 import type { Lang } from '../rules/languages';
 import { readAttribution } from '../services/storage';
 import type { Endpoints } from './endpoints';
@@ -96,6 +97,20 @@ export function createVisitorApi(
       const { sourceChannelId } = readAttribution();
       window.GTAG_REGISTER?.(sourceChannelId === undefined ? '' : String(sourceChannelId), phoneNumber);
     },
-    navigate,
+    navigate: (href) => {
+      rememberLanguage(lang);
+      navigate(href);
+    },
   };
+}
+
+/**
+ * After log-in or sign-up the visitor goes on to pages without a language segment (registerNext, the
+ * dashboard), which use the stored language (spec §2): store the one they were reading in.
+ */
+function rememberLanguage(lang: Lang) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
+  for (const cookie of languageCookies(lang, { secure })) document.cookie = cookie;
 }
