@@ -57,7 +57,8 @@ await db.close();`;
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDir(dataDir);
+    // If the child cannot run (e.g. bundled without node_modules beside it), PGlite creates it in-process.
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDir(dataDir).catch(() => {});
   }
   const options = { postgresqlconf: PGLITE_SETTINGS };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
