@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, passwordSchema, phoneSchema } from '@sellwise/design-system/forms';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { withIntl } from '../stories-support/with-intl';
+import { useFormTranslate } from './form-translate';
+import { AccountFields, VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from './visitor-fields';
+
+const CAPTCHA = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1f5f9"/><path d="M12 28l8-16 8 16M40 12v16h10M62 12h10l-10 16h10" stroke="#334155" stroke-width="3" fill="none"/></svg>',
+)}`;
+
+const schema = z.object({
+  channel: z.enum(['email', 'phone']),
+  email: z.string().optional(),
+  phone: phoneSchema.optional(),
+  password: passwordSchema,
+});
+
+/** The shared, translated visitor fields as the sign-up, log-in and reset pages compose them. */
+function VisitorFieldsDemo({ onResend }: { onResend: () => Promise<boolean> }) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { channel: 'email' as const } });
+  return (
+    <Form form={form} onSubmit={() => {}} translate={useFormTranslate()} className="max-w-md">
+      <AccountFields defaultCountry="TH" />
+      <VisitorCaptchaField src={CAPTCHA} onRefresh={() => {}} />
+      <VisitorCodeField onResend={onResend} />
+      <VisitorPasswordField purpose="new" />
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Pages/Visitor/Fields',
+  component: VisitorFieldsDemo,
+  decorators: [withIntl],
+  render: (args) => (
+    <main className="p-6">
+      <VisitorFieldsDemo {...args} />
+    </main>
+  ),
+  args: { onResend: fn(() => Promise.resolve(true)) },
+} satisfies Meta<typeof VisitorFieldsDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Switching to the phone channel swaps the e-mail field for the mobile number. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
+    await expect(canvas.queryByRole('textbox', { name: /E-mail address/ })).toBeNull();
+  },
+};
+
+export const Thai: Story = { globals: { locale: 'th' } };
