@@ -92,6 +92,8 @@ export type PageMeta = {
 export type PageModule<D = undefined> = {
   Page: (props: PageProps<D>) => React.ReactNode;
   namespaces: readonly string[];
+  /** When one module serves several pages (the landing pages): the namespaces of the page at hand. */
+  namespacesFor?: (params: Readonly<Record<string, string>>) => readonly string[];
   loader?: (ctx: LoaderContext) => Promise<D>;
   meta: (ctx: { data: D; intl: IntlShape; params: Readonly<Record<string, string>> }) => PageMeta;
 };

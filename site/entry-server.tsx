@@ -163,7 +163,8 @@ async function renderPage(
     const forget = `${LOGIN_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${deps.config.https ? '; Secure' : ''}`;
     return redirect(meta.redirect.location, meta.redirect.forgetLogin ? [forget] : []);
   }
-  const messages = await pageMessages(lang, [...new Set([...page.namespaces, ...SITE_WIDE_NAMESPACES])]);
+  const namespaces = page.namespacesFor?.(pageParams) ?? page.namespaces;
+  const messages = await pageMessages(lang, [...new Set([...namespaces, ...SITE_WIDE_NAMESPACES])]);
   const state: PageState = {
     lang,
     mobile,

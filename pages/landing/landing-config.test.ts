@@ -57,7 +57,7 @@ describe('landing configs', () => {
   });
 
   it.each(NAMES)('%s: uses every benefit of its copy, no more and no fewer', (name) => {
-    const benefits = catalogue('en_US', 'pages.landing');
+    const benefits = catalogue('en_US', `pages.landing.${name}`);
     const count = Object.keys(benefits).filter((id) =>
       new RegExp(`^pages\\.landing\\.${name}\\.benefits\\.items\\.\\d+\\.title$`).test(id),
     ).length;
@@ -82,10 +82,9 @@ describe('landing configs', () => {
   });
 
   it('puts a sign-up panel on the pages whose copy has a form block, and the enquiry panel on SPX', () => {
-    const en = catalogue('en_US', 'pages.landing');
     for (const name of NAMES) {
       const panel = landingConfigs[name].panel?.kind;
-      const hasForm = `pages.landing.${name}.form.title` in en;
+      const hasForm = `pages.landing.${name}.form.title` in catalogue('en_US', `pages.landing.${name}`);
       expect(panel === 'signUp', name).toBe(hasForm);
     }
     expect(landingConfigs.spxStaticPage.panel?.kind).toBe('enquiry');

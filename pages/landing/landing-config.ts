@@ -11,7 +11,6 @@ import {
   SECTION_IDS,
 } from './landing-pages';
 
-const NAMESPACES = ['pages.landing', 'pages.common'] as const;
 const STEP_COUNT = 3;
 const FAQ_COUNT = 3;
 const HERO_BULLET_COUNT = 3;
@@ -61,7 +60,8 @@ export function buildLandingConfig(name: LandingConfigName): LandingConfig {
   return {
     id: name,
     name,
-    namespaces: NAMESPACES,
+    // Each landing page ships its own copy only (locales/<lang>/pages/landing/<name>.json).
+    namespaces: [`pages.landing.${name}`, 'pages.common'],
     meta: { title: t('meta.title'), description: t('meta.description') },
     panel: buildPanel(spec.panel, t, signUpHref),
     sections: [

@@ -85,6 +85,7 @@ export function LandingPage({ params, href, renderLink }: PageProps) {
 export const landingPage: PageModule = {
   Page: LandingPage,
   namespaces: landingConfigs.brandAdsPage.namespaces,
+  namespacesFor: (params) => landingConfigFor(params.name).namespaces,
   meta: ({ intl, params }) =>
     landingMeta(landingConfigFor(params.name), (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
 };
@@ -94,6 +95,8 @@ export function landingPageFor(name: LandingName): PageModule {
   return {
     ...landingPage,
     Page: (props) => <LandingPage {...props} params={{ ...props.params, name }} />,
+    namespaces: landingConfigFor(name).namespaces,
+    namespacesFor: undefined,
     meta: (ctx) => landingPage.meta({ ...ctx, params: { ...ctx.params, name } }),
   };
 }

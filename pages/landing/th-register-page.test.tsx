@@ -51,7 +51,7 @@ describe('thRegister', { timeout: 30_000 }, () => {
     expect(meta.title).toBe(th['pages.landing.thRegister.meta.title']);
     expect(thRegisterPage.namespaces).toEqual(
       expect.arrayContaining([
-        'pages.landing',
+        'pages.landing.thRegister',
         'pages.register',
         'pages.visitor',
         'validation',
