@@ -26,6 +26,15 @@ export const countEventRequest = z.object({
   event: z.literal('count'),
   properties: z.object({ name: z.string().min(1).max(200), url: z.string().max(2048) }),
 });
+/** POST /api/collect — the sign-up conversion's enhanced-registration event (spec §7, GTAG_REGISTER). */
+export const enhancedRegistrationRequest = z.object({
+  event: z.literal('enhanced_registration'),
+  properties: z.object({
+    sourceChannelId: z.string().max(64),
+    phone_number: z.string().max(32),
+  }),
+});
+export const collectRequest = z.discriminatedUnion('event', [countEventRequest, enhancedRegistrationRequest]);
 
 /** POST /api/monitoring — the error report, with the Chinese field names the spec's client sends. */
 export const MONITORING_FIELDS = {

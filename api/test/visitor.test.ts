@@ -137,6 +137,19 @@ describe('telemetry', () => {
     expect(res.json.code).toBe(0);
   });
 
+  test('the enhanced-registration event of a sign-up conversion', async () => {
+    const res = await api.call('POST', '/api/collect', {
+      json: {
+        event: 'enhanced_registration',
+        properties: { sourceChannelId: '77', phone_number: '+66812345678' },
+      },
+    });
+    expect(res.json.code).toBe(0);
+    const bad = await api.call('POST', '/api/collect', { json: { event: 'purchase', properties: {} } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe(1001);
+  });
+
   test('monitoring takes the Chinese field names', async () => {
     const res = await api.call('POST', '/api/monitoring', {
       json: {

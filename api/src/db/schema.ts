@@ -334,7 +334,7 @@ export const helpTranslations = pgTable(
 
 export const analyticsEvents = pgTable('analytics_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind', { enum: ['amplitude', 'count'] }).notNull(),
+  kind: text('kind', { enum: ['amplitude', 'count', 'conversion'] }).notNull(),
   name: text('name').notNull(),
   deviceId: text('device_id'),
   userId: text('user_id'),

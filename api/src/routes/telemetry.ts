@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   analyticsRequest,
-  countEventRequest,
+  collectRequest,
   MONITORING_FIELDS,
   monitoringRequest,
   siteSwitchQuery,
@@ -78,10 +78,14 @@ export function telemetryRoutes(deps: Deps) {
   app.post('/api/batch-report.json', collect);
 
   app.post('/api/collect', async (c) => {
-    const body = await parseBody(c, countEventRequest);
+    const body = await parseBody(c, collectRequest);
     await db
       .insert(analyticsEvents)
-      .values({ kind: 'count', name: body.properties.name, payload: body.properties });
+      .values(
+        body.event === 'count'
+          ? { kind: 'count', name: body.properties.name, payload: body.properties }
+          : { kind: 'conversion', name: body.event, payload: body.properties },
+      );
     return ok(c, null);
   });
 
