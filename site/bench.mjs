@@ -38,6 +38,8 @@ const KINDS = {
   pricing: '/en_US/goods/price.htm',
   introduction: '/en_US/introduction/inventory.htm',
   about: '/en_US/aboutUs.htm',
+  login: '/en_US/login.htm',
+  register: '/en_US/register.htm',
 };
 // A phone opening a desktop address is redirected to its /m twin: Lighthouse (a phone) measures the
 // page a phone visitor lands on, not the redirect.
@@ -101,7 +103,8 @@ async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const out = {};
   try {
-    for (const kind of ['home', 'landing', 'pricing']) {
+    // Issue 4's page kinds, and issue 5's form pages.
+    for (const kind of ['home', 'landing', 'pricing', 'login', 'register']) {
       const result = await lighthouse(origin + MOBILE(KINDS[kind]), {
         port: chrome.port,
         output: 'json',
