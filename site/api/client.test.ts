@@ -99,3 +99,16 @@ describe('ApiClient', () => {
     ]);
   });
 });
+
+describe('answers whose data is null', () => {
+  it('reads a successful reset, log-out and the like as success, not as a bad response', async () => {
+    const { fetch } = fakeFetch(() => json({ code: 0, msg: 'ok', data: null }));
+    const endpoints = createEndpoints(new ApiClient({ baseUrl: 'http://api.test', lang: 'th', fetch }));
+    const body = { verifyCode: '123456', password: 'x' };
+    expect((await endpoints.forgetByEmail({ email: 'a@b.co', ...body })).code).toBe(0);
+    expect(
+      (await endpoints.forgetByPhone({ phonePrefix: '66', phoneNumber: '812345678', ...body })).code,
+    ).toBe(0);
+    expect((await endpoints.logout()).code).toBe(0);
+  });
+});

@@ -30,7 +30,7 @@ export function createEndpoints(api: ApiClient) {
     sendEmailCode: (form: In<typeof c.sendEmailCodeRequest>) =>
       api.call(c.sendCodeResponse, 'post', '/api/v2/email/sendVerifyCode.json', { form: q(form) }),
     forgetByEmail: (form: In<typeof c.forgetByEmailRequest>) =>
-      api.call(c.idResponse.partial(), 'post', '/api/v2/email/forget.json', { form: q(form) }),
+      api.call(c.idResponse.partial().nullable(), 'post', '/api/v2/email/forget.json', { form: q(form) }),
     goodsPrice: (lang: Lang) => api.call(c.goodsPriceResponse, 'get', `/api/v1/${lang}/goodsPrice.json`),
     // Not in the spec's table: the partners page's directory (the reference API serves it).
     partners: (lang: Lang) => api.call(c.partnersResponse, 'get', `/api/v1/${lang}/partners.json`),
@@ -75,7 +75,9 @@ export function createEndpoints(api: ApiClient) {
     forgetPhoneCode: (body: In<typeof c.forgetPhoneCodeRequest>) =>
       api.call(c.sendCodeResponse, 'post', '/api/v3/auth/forgetPwdSendPoneCode.json', { json: body }),
     forgetByPhone: (body: In<typeof c.forgetByPhoneRequest>) =>
-      api.call(c.idResponse.partial(), 'post', '/api/v3/auth/forgetPwdSubmit.json', { json: body }),
+      api.call(c.idResponse.partial().nullable(), 'post', '/api/v3/auth/forgetPwdSubmit.json', {
+        json: body,
+      }),
     defaultPhoneCode: () => api.call(c.defaultPhoneCodeResponse, 'get', '/api/v3/auth/defaultPhoneCode.json'),
     helpIndex: (lang: Lang) => api.call(c.helpIndexResponse, 'get', `/api/v5/${lang}/index`),
     helpCategories: (lang: Lang) =>
