@@ -35,6 +35,16 @@ describe('CaptchaField', { timeout: 20_000 }, () => {
     expect(input).toHaveValue('7KQ4m');
   });
 
+  it('renders no picture (and no empty src) until it has one', () => {
+    render(
+      <FormHarness schema={z.object({ captcha: requiredText })} defaultValues={{ captcha: '' }}>
+        <CaptchaField name="captcha" label="Characters in the picture" src="" />
+      </FormHarness>,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('[data-slot="captcha-image-pending"]')).not.toBeNull();
+  });
+
   it('adds the cache-buster after an existing query and before a hash', () => {
     expect(captchaUrl('/c?x=1#a', 5)).toBe('/c?x=1&_r=5#a');
     expect(captchaUrl('/c', 0)).toBe('/c');

@@ -39,14 +39,23 @@ export function CaptchaField({ src, onRefresh, labels: labelOverrides, ...props 
     <div data-slot="captcha-field" className="flex flex-col gap-2">
       <TextField autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />
       <div className="flex items-center gap-2">
-        <img
-          src={captchaUrl(src, nonce)}
-          alt={labels.image}
-          width={120}
-          height={40}
-          data-slot="captcha-image"
-          className="h-10 w-30 rounded-md border border-border bg-surface object-contain"
-        />
+        {src ? (
+          <img
+            src={captchaUrl(src, nonce)}
+            alt={labels.image}
+            width={120}
+            height={40}
+            data-slot="captcha-image"
+            className="h-10 w-30 rounded-md border border-border bg-surface object-contain"
+          />
+        ) : (
+          // Until the page has a picture (it is fetched after hydration): the same box, no empty src.
+          <span
+            aria-hidden="true"
+            data-slot="captcha-image-pending"
+            className="block h-10 w-30 rounded-md border border-border bg-surface"
+          />
+        )}
         <Button
           variant="ghost"
           size="icon"
