@@ -20,7 +20,7 @@ import { BUDGET, firstLoad } from '../scripts/bundle-budget.mjs';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = join(root, '.tmp/bench-data');
+const dataDir = join(root, `.tmp/bench-data-${port}`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -99,12 +99,12 @@ async function bytesPerKind() {
   return out;
 }
 
-async function lighthouseRuns() {
+async function lighthouseRuns(kinds = ['home', 'landing', 'pricing', 'login', 'register']) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const out = {};
   try {
     // Issue 4's page kinds, and issue 5's form pages.
-    for (const kind of ['home', 'landing', 'pricing', 'login', 'register']) {
+    for (const kind of kinds) {
       const result = await lighthouse(origin + MOBILE(KINDS[kind]), {
         port: chrome.port,
         output: 'json',
@@ -163,6 +163,18 @@ async function cannon(url) {
     errors: r.errors + r.non2xx,
     loadAverage: Number(load.toFixed(1)),
   };
+}
+
+// `--lighthouse=register,login`: only those Lighthouse runs, printed, nothing written (for quick checks).
+const only = process.argv.find((a) => a.startsWith('--lighthouse='))?.slice('--lighthouse='.length);
+if (only) {
+  const server = await startServer();
+  try {
+    console.log(JSON.stringify(await lighthouseRuns(only.split(',')), null, 2));
+  } finally {
+    stop(server);
+  }
+  process.exit(0);
 }
 
 const server = await startServer();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, openHydrated, test } from './fixtures';
 
 /*
  * The site-wide "Contact us" launcher against the real server: the dialog loads on the first click,
@@ -18,8 +18,7 @@ type StoredFeedback = {
 const LANGS = ['en_US', 'th', 'zh_CN'] as const;
 
 async function openLauncher(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, path);
   const launcher = page.locator('[data-slot="contact-launcher"]');
   await expect(launcher).toBeVisible();
   await launcher.click();
@@ -35,8 +34,7 @@ for (const lang of LANGS) {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') chunks.push(r.url());
     });
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openHydrated(page, path);
     const before = chunks.length;
     const { launcher, dialog } = await openLauncher(page, path);
     // The dialog's code came with the click, not with the page.

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
 export const HTML_LANG = {
@@ -31,3 +31,21 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 export const isPhone = (projectName: string) => projectName === 'phone';
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
+
+/**
+ * The browser logs an API's 4xx answer as "Failed to load resource". In a test that provokes one, this
+ * takes the expected lines out of the problems (so the fixture passes) and checks there was at least one.
+ */
+export function expectFailedRequests(problems: string[], urlPart: string, count?: number) {
+  const expected = problems.filter((p) => p.includes('Failed to load resource') && p.includes(urlPart));
+  if (count === undefined) expect(expected.length).toBeGreaterThan(0);
+  else expect(expected).toHaveLength(count);
+  problems.splice(0, problems.length, ...problems.filter((p) => !expected.includes(p)));
+}

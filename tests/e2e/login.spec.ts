@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encodePassword } from '@sellwise/api/contract';
-import { expect, isPhone, test } from './fixtures';
+import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
 
 // Log-in, the signed-in dashboard and the result page against the built server, its API and database.
 // Accounts are made through the API (captcha answer and e-mail code from /dev/outbox), unique per test.
@@ -36,23 +36,13 @@ async function createAccount(request: APIRequestContext, email = uniqueEmail()):
 const prefixFor = (projectName: string) => (isPhone(projectName) ? '/m' : '');
 
 async function openLogin(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, path);
 }
 
 async function fillAndSubmit(page: Page, account: string, password = PASSWORD) {
   await page.locator('input[autocomplete="username"]').fill(account);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-}
-
-/** The browser logs a failed API answer (401 for a wrong password) as a console error: expected here. */
-function allowFailedLogins(problems: string[]) {
-  const expected = problems.filter(
-    (p) => p.includes('Failed to load resource') && p.includes('/api/v3/auth/loginsub.json'),
-  );
-  expect(expected.length).toBeGreaterThan(0);
-  problems.splice(0, problems.length, ...problems.filter((p) => !expected.includes(p)));
 }
 
 const BROWSER_LOCALE = { en_US: 'en-US', th: 'th-TH', zh_CN: 'zh-CN' } as const;
@@ -96,7 +86,7 @@ test('a wrong password gets the neutral message and keeps the account typed', as
   await expect(page.getByRole('alert')).toHaveText('The account or password is not correct.');
   await expect(page.locator('input[autocomplete="username"]')).toHaveValue(email);
   expect(new URL(page.url()).pathname).toMatch(/\/en_US\/login\.htm$/);
-  allowFailedLogins(consoleProblems);
+  expectFailedRequests(consoleProblems, '/api/v3/auth/loginsub.json');
 });
 
 test('after three failures the picture code is asked for, and then the right password logs in', async ({
@@ -120,7 +110,7 @@ test('after three failures the picture code is asked for, and then the right pas
   await fillAndSubmit(page, email);
   await page.waitForURL(`**${DASHBOARD}`);
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
-  allowFailedLogins(consoleProblems);
+  expectFailedRequests(consoleProblems, '/api/v3/auth/loginsub.json');
 });
 
 test('?redirect= returns to a page of this site after log-in, never to another site', async ({

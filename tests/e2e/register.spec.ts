@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
 
 // Sign-up end to end (issue 5): register.htm → registerNext.htm → the dashboard, by e-mail and by mobile,
 // on desktop and phone, in English, Thai and Chinese; the conversion call; visual baselines.
@@ -71,8 +71,7 @@ type Account = { kind: 'email'; email: string } | { kind: 'phone'; national: str
 async function signUp(page: Page, request: APIRequestContext, lang: Lang, prefix: string, account: Account) {
   const currentCaptcha = captchaIds(page);
   const conversions = await recordConversions(page);
-  await page.goto(`${prefix}/${lang}/register.htm?source=home&sourceChannelId=77`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, `${prefix}/${lang}/register.htm?source=home&sourceChannelId=77`);
   const t = messages(lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['pages.register.page.title'] ?? '');
 
@@ -130,15 +129,6 @@ for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
   });
 }
 
-/** The browser logs the API's 409 for an existing account as a console error: expected in that test. */
-function allowAccountExists(problems: string[]) {
-  const expected = problems.filter(
-    (p) => p.includes('Failed to load resource') && p.includes('/api/v3/auth/regsub.json'),
-  );
-  expect(expected.length).toBeGreaterThan(0);
-  problems.splice(0, problems.length, ...problems.filter((p) => !expected.includes(p)));
-}
-
 test('a second sign-up with the same address gets the neutral answer', async ({
   page,
   request,
@@ -150,8 +140,7 @@ test('a second sign-up with the same address gets the neutral answer', async ({
   await signUp(page, request, 'en_US', prefix, { kind: 'email', email });
   await page.context().clearCookies();
   const currentCaptcha = captchaIds(page);
-  await page.goto(`${prefix}/en_US/register.htm`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, `${prefix}/en_US/register.htm`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('mango pie 42');
   await page.locator('input[name="captcha"]').fill(await outboxCode(request, await currentCaptcha()));
@@ -169,7 +158,7 @@ test('a second sign-up with the same address gets the neutral answer', async ({
     `${prefix}/en_US/login.htm`,
   );
   await expect(page).toHaveURL(/register\.htm$/);
-  allowAccountExists(consoleProblems);
+  expectFailedRequests(consoleProblems, '/api/v3/auth/regsub.json');
 });
 
 test('thRegister signs up by mobile on its own landing page', async ({ page, request }, info) => {
@@ -178,8 +167,7 @@ test('thRegister signs up by mobile on its own landing page', async ({ page, req
   const currentCaptcha = captchaIds(page);
   const conversions = await recordConversions(page);
   const national = uniqueThaiMobile();
-  await page.goto('/m/th/frontend/thRegister.htm');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, '/m/th/frontend/thRegister.htm');
   await page.locator('input[name="phone"]').fill(`0${national}`);
   await page.locator('input[name="password"]').fill('mango pie 42');
   await page.locator('input[name="captcha"]').fill(await outboxCode(request, await currentCaptcha()));
@@ -206,8 +194,7 @@ async function screenshot(page: Page, name: string) {
 for (const lang of ['en_US', 'th'] as const) {
   test(`visual: register in ${lang}`, async ({ page }, info) => {
     const prefix = isPhone(info.project.name) ? '/m' : '';
-    await page.goto(`${prefix}/${lang}/register.htm`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openHydrated(page, `${prefix}/${lang}/register.htm`);
     await expect(page.locator('[data-slot="captcha-image"]')).toHaveAttribute('src', /^data:/);
     await screenshot(page, `register-${lang}-${info.project.name}.png`);
   });
@@ -217,8 +204,7 @@ for (const lang of ['en_US', 'th'] as const) {
     await context.addCookies(
       ['language', 'locale'].map((name) => ({ name, value: lang, url: baseURL ?? '' })),
     );
-    await page.goto(`${prefix}/registerNext.htm`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openHydrated(page, `${prefix}/registerNext.htm`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       messages(lang)['pages.register.next.title'] ?? '',
     );

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encodePassword } from '@sellwise/api/contract';
-import { expect, isPhone, test } from './fixtures';
+import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
 
 // Password reset by e-mail and by phone against the built server, its API and database: accounts are
 // made through the API (captcha answers and codes from /dev/outbox), the reset goes through the page,
@@ -69,8 +69,7 @@ async function loginCode(request: APIRequestContext, account: Account, password:
 /** Opens a reset page and returns the answer to its captcha picture. */
 async function openReset(page: Page, path: string, request: APIRequestContext) {
   const picture = page.waitForResponse((r) => r.url().includes('/api/v2/genVerifyCode.json'));
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, path);
   const captchaId: string = (await (await picture).json()).data.captchaId;
   await expect(page.locator('[data-slot=captcha-image]')).toHaveAttribute('src', /^data:/);
   return latestCode(request, captchaId);
@@ -170,15 +169,7 @@ test.describe('reset with an account', () => {
     await page.waitForURL(RESULT);
     expect(await loginCode(request, account, NEW_PASSWORD)).toBe(0);
     // The browser logs the API's 400 for the wrong code: expected here, and only here.
-    const expected = consoleProblems.filter(
-      (p) => p.includes('400') && p.includes('/api/v2/email/forget.json'),
-    );
-    expect(expected).toHaveLength(1);
-    consoleProblems.splice(
-      0,
-      consoleProblems.length,
-      ...consoleProblems.filter((p) => !expected.includes(p)),
-    );
+    expectFailedRequests(consoleProblems, '/api/v2/email/forget.json', 1);
   });
 });
 

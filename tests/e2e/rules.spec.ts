@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, openHydrated, test } from './fixtures';
 
 test('/ goes to the index page in the browser language', async ({ page, browser }, info) => {
   const context = await browser.newContext({
@@ -66,7 +66,7 @@ test('the log-in page with the login token goes to the dashboard', async ({ page
 
 test('the language switcher keeps the visitor on the same page', async ({ page }, info) => {
   const prefix = isPhone(info.project.name) ? '/m' : '';
-  await page.goto(`${prefix}/en_US/goods/price.htm`);
+  await openHydrated(page, `${prefix}/en_US/goods/price.htm`);
   // On phones the language switcher is in the menu drawer.
   if (prefix) await page.getByRole('button', { name: 'Open menu' }).click();
   const hrefs = await page
@@ -103,7 +103,7 @@ test('choosing a language stores it in both cookies and opens the same page in i
   context,
 }, info) => {
   const prefix = isPhone(info.project.name) ? '/m' : '';
-  await page.goto(`${prefix}/en_US/goods/price.htm`);
+  await openHydrated(page, `${prefix}/en_US/goods/price.htm`);
   if (prefix) await page.getByRole('button', { name: 'Open menu' }).click();
   else await page.getByRole('button', { name: /English/ }).click();
   await page.locator('a[data-slot="language-switcher-item"][hreflang="vi"]').click();

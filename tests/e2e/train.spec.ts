@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, openHydrated, test } from './fixtures';
 
 /*
  * handlerTrain.htm against the real server and database: book a training, find it stored
@@ -44,8 +44,7 @@ async function choose(radio: Locator) {
 const trainPath = (lang: string, phone: boolean) => `${phone ? '/m' : ''}/${lang}/handlerTrain.htm`;
 
 async function openTrainPage(page: Page, lang: string, phone: boolean) {
-  await page.goto(trainPath(lang, phone));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openHydrated(page, trainPath(lang, phone));
 }
 
 async function fillBooking(page: Page, email: string, date: string) {

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, openHydrated, test } from './fixtures';
 
 // Visual baselines of the main page kinds (issue 4): home, a landing page and pricing, in English, Thai
 // and Chinese, on desktop and phone. Update after a deliberate change: npm run test:e2e -- --update-snapshots
@@ -9,8 +9,7 @@ for (const [name, path] of Object.entries(PAGES)) {
   for (const lang of LANGS) {
     test(`visual: ${name} in ${lang}`, async ({ page }, info) => {
       const prefix = isPhone(info.project.name) ? '/m' : '';
-      await page.goto(`${prefix}/${lang}/${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await openHydrated(page, `${prefix}/${lang}/${path}`);
       // Bring every lazy image in, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
