@@ -9,7 +9,7 @@ import { SIGN_UP_ANCHOR, ThRegisterPage, thRegisterPage } from './th-register-pa
 const th = messagesFor('th');
 
 describe('thRegister', { timeout: 30_000 }, () => {
-  it('keeps the landing copy and puts the sign-up form, mobile number first, on the page', () => {
+  it('keeps the landing copy and puts the sign-up form, mobile number first, on the page', async () => {
     render(
       <IntlProvider locale="th" messages={th}>
         <VisitorApiContext value={fixtureVisitorApi()}>
@@ -27,7 +27,7 @@ describe('thRegister', { timeout: 30_000 }, () => {
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: /^เบอร์มือถือ/ })).toHaveAttribute('autocomplete', 'tel');
+    expect(await screen.findByRole('textbox', { name: /^เบอร์มือถือ/ })).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByRole('button', { name: th['pages.landing.thRegister.form.submit'] })).toHaveAttribute(
       'type',
       'submit',

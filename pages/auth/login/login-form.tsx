@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CountryCode, Form, FormSubmit } from '@sellwise/design-system/forms';
+import { Form, FormSubmit } from '@sellwise/design-system/forms';
 import { Link } from '@sellwise/design-system/primitives';
-import { isSupportedCountry } from 'libphonenumber-js/mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ApiAnswer, HrefBuilder } from '../../types';
 import { accountInput } from '../../visitor/account';
+import { AccountFields } from '../../visitor/account-fields';
 import { useApiErrorText } from '../../visitor/api-error';
+import { VisitorCaptchaField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { useCaptcha } from '../../visitor/use-captcha';
 import { useVisitorApi } from '../../visitor/visitor-api';
-import { AccountFields, VisitorCaptchaField, VisitorPasswordField } from '../../visitor/visitor-fields';
 import { type LoginValues, loginSchema } from './login-schema';
 import { returnPath } from './return-path';
 
@@ -38,7 +38,6 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const intl = useIntl();
   const translate = useFormTranslate();
   const errorText = useApiErrorText();
-  const [country, setCountry] = useState<CountryCode>('TH');
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   // The resolver reads the current need without being re-created (useForm keeps its first options).
   const captchaNeededRef = useRef(false);
@@ -58,21 +57,6 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
     resolver,
   });
   const channel = useWatch({ control: form.control, name: 'channel' });
-
-  // The visitor's country (from their network) preselects the dial code, after hydration.
-  useEffect(() => {
-    let live = true;
-    api
-      .defaultPhoneCode()
-      .then((answer) => {
-        const code = answer.data?.country;
-        if (live && answer.code === 0 && code && isSupportedCountry(code)) setCountry(code);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const newPicture = () => {
     form.setValue('captcha', '');
@@ -124,7 +108,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
       error={formError ? <span>{formError}</span> : undefined}
       aria-label={t('title')}
     >
-      <AccountFields defaultCountry={country} emailAutoComplete="username" />
+      <AccountFields defaultCountry="TH" emailAutoComplete="username" />
       <div className="flex flex-col gap-2">
         <VisitorPasswordField purpose="current" />
         <Link

@@ -1,5 +1,6 @@
-import { emailSchema, formMessageIds, phoneSchema, requiredText } from '@sellwise/design-system/forms';
+import { emailSchema, formMessageIds, requiredText } from '@sellwise/design-system/forms';
 import { z } from 'zod';
+import { accountPhoneSchema } from '../../visitor/phone-channel';
 
 // Log-in checks only that a password was typed: rules for new passwords are for sign-up and reset, and
 // an older password that breaks them must still open its account. Spaces count, so no trim.
@@ -12,7 +13,7 @@ export function loginSchema(captchaNeeded: boolean) {
   const shared = { password: currentPassword, captcha: captchaNeeded ? requiredText : z.string().optional() };
   return z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
-    z.object({ channel: z.literal('phone'), phone: phoneSchema, ...shared }),
+    z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, ...shared }),
   ]);
 }
 

@@ -36,6 +36,7 @@ function renderRegister(overrides: Partial<VisitorApi> = {}, lang: PageLang = 'e
 
 const emailBox = () => screen.getByRole('textbox', { name: /^E-mail address/ });
 const phoneBox = () => screen.getByRole('textbox', { name: /^Mobile number/ });
+const findPhoneBox = () => screen.findByRole('textbox', { name: /^Mobile number/ });
 const passwordBox = () => screen.getByLabelText(/^New password/);
 const captchaBox = () => screen.getByRole('textbox', { name: /^Picture code/ });
 const codeBox = () => screen.getByRole('textbox', { name: /^Verification code/ });
@@ -112,6 +113,8 @@ describe('sign-up form', { timeout: 30_000 }, () => {
         Promise.resolve({ code: 0, msg: 'ok', data: { country: 'VN', phonePrefix: '84' } }),
     });
     await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+    // The phone field loads when the channel is chosen; the dial code follows the API's country.
+    expect(await screen.findByRole('button', { name: /\+84$/ })).toBeInTheDocument();
     await fillAndSend(user, () => user.type(phoneBox(), '0912345678'));
     await waitFor(() => expect(api.sendCode).toHaveBeenCalledOnce());
     expect(vi.mocked(api.sendCode).mock.calls[0]?.[0].account).toEqual({
@@ -170,7 +173,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
   it('rejects a mobile number that is not valid for its country', async () => {
     const { user } = renderRegister();
     await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
-    await user.type(phoneBox(), '0812');
+    await user.type(await findPhoneBox(), '0812');
     await user.click(submit());
     expect(
       await screen.findByText('This number is not valid for the selected country code.'),

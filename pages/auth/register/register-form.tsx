@@ -6,15 +6,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HrefBuilder, PageLang } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
+import { AccountFields } from '../../visitor/account-fields';
 import { apiErrorMessage } from '../../visitor/api-error';
+import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { useVisitorApi } from '../../visitor/visitor-api';
-import {
-  AccountFields,
-  VisitorCaptchaField,
-  VisitorCodeField,
-  VisitorPasswordField,
-} from '../../visitor/visitor-fields';
+import { COUNTRY_BY_LANG } from './lang-country';
 import {
   OPTIONAL_CODE_MAX,
   type RegisterValues,
@@ -24,7 +21,6 @@ import {
   sendCodeSchema,
 } from './register-schema';
 import { richLinks } from './rich-links';
-import { useDefaultCountry } from './use-default-country';
 import { useRegisterCode } from './use-register-code';
 
 const T = 'pages.register.form';
@@ -71,7 +67,6 @@ export function RegisterForm({
     intl.formatMessage({ id: `${T}.${id}` }, values);
   const api = useVisitorApi();
   const translate = useFormTranslate();
-  const defaultCountry = useDefaultCountry(lang);
 
   // "Send code" validates with its own rules (account + picture answer); everything else with the form's.
   const sending = useRef(false);
@@ -147,7 +142,7 @@ export function RegisterForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} translate={translate} error={failure} aria-label={t('label')}>
-      <AccountFields defaultCountry={defaultCountry} channels={channels} />
+      <AccountFields defaultCountry={COUNTRY_BY_LANG[lang]} channels={channels} />
       <VisitorPasswordField purpose="new" />
       <VisitorCaptchaField src={code.captcha.src} onRefresh={() => void code.captcha.refresh()} />
       <VisitorCodeField

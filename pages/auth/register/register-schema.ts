@@ -3,12 +3,12 @@ import {
   emailSchema,
   oneTimeCodeSchema,
   passwordSchema,
-  phoneSchema,
   requiredText,
 } from '@sellwise/design-system/forms';
 import { z } from 'zod';
 import type { VisitorApi } from '../../types';
 import { type AccountValues, accountInput } from '../../visitor/account';
+import { accountPhoneSchema } from '../../visitor/phone-channel';
 
 /** The access and invitation codes are free text up to the contract's 64 characters. */
 export const OPTIONAL_CODE_MAX = 64;
@@ -19,7 +19,7 @@ const optionalCode = z.string().trim().max(OPTIONAL_CODE_MAX, { error: TOO_LONG 
 const byChannel = <S extends z.ZodRawShape>(shared: S) =>
   z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
-    z.object({ channel: z.literal('phone'), phone: phoneSchema, ...shared }),
+    z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, ...shared }),
   ]);
 
 /**

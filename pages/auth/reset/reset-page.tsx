@@ -4,13 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountInput, PageModule, PageProps } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
+import { AccountFields } from '../../visitor/account-fields';
+import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
-import {
-  AccountFields,
-  VisitorCaptchaField,
-  VisitorCodeField,
-  VisitorPasswordField,
-} from '../../visitor/visitor-fields';
 import { useResetFlow } from './use-reset-flow';
 
 const R = 'pages.reset';
@@ -82,11 +78,7 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
             error={flow.accountError ? <span>{flow.accountError}</span> : undefined}
           >
             <Text tone="muted">{t(`account.intro.${channel}`)}</Text>
-            <AccountFields
-              channels={[channel]}
-              defaultCountry={flow.defaultCountry}
-              emailAutoComplete="email"
-            />
+            <AccountFields channels={[channel]} defaultCountry="TH" emailAutoComplete="email" />
             <VisitorCaptchaField src={flow.captchaSrc} onRefresh={() => flow.refreshCaptcha('account')} />
             <FormSubmit size="lg" fullWidth>
               {t('account.submit')}

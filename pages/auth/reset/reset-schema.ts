@@ -1,17 +1,12 @@
-import {
-  emailSchema,
-  oneTimeCodeSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-} from '@sellwise/design-system/forms';
+import { emailSchema, oneTimeCodeSchema, passwordSchema, requiredText } from '@sellwise/design-system/forms';
 import { z } from 'zod';
 import type { AccountChannel, AccountValues } from '../../visitor/account';
+import { accountPhoneSchema } from '../../visitor/phone-channel';
 
 /** Step 1: the account (by the page's channel) and the picture captcha that lets a code be sent. */
 export function accountStepSchema(channel: AccountChannel) {
   return channel === 'phone'
-    ? z.object({ channel: z.literal('phone'), phone: phoneSchema, captcha: requiredText })
+    ? z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, captcha: requiredText })
     : z.object({ channel: z.literal('email'), email: emailSchema, captcha: requiredText });
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CountryCode } from '@sellwise/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { AccountInput, ApiAnswer, HrefBuilder } from '../../types';
@@ -47,7 +46,6 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resendCaptchaShown, setResendCaptchaShown] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [defaultCountry, setDefaultCountry] = useState<CountryCode>('TH');
   const busy = useRef(false);
   // Set by a step change the visitor made, so a restored step 2 (after a reload) does not steal focus.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -75,24 +73,14 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   const account: AccountInput = accountInput(typed);
   const resend = useResendTime('forget', accountKey(account));
 
-  // After hydration: the visitor's likely country, and a code sent before a reload.
+  // After hydration: a code sent before a reload.
   useEffect(() => {
-    let live = true;
-    if (channel === 'phone')
-      void api.defaultPhoneCode().then((answer) => {
-        const country = answer.data?.country;
-        if (live && answer.code === 0 && country && /^[A-Z]{2}$/.test(country))
-          setDefaultCountry(country as CountryCode);
-      });
     const pending = readPending(channel);
     if (pending) {
       accountForm.reset({ ...pending, captcha: '' });
       setStep('code');
     }
-    return () => {
-      live = false;
-    };
-  }, [api, channel, accountForm]);
+  }, [channel, accountForm]);
 
   /** Sends a code with the typed captcha answer; the answer is spent either way, so a new picture follows. */
   async function send(to: AccountInput, answer: string, target: SendTarget) {
@@ -221,7 +209,6 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     refreshCaptcha,
     resendCaptchaShown,
     resend,
-    defaultCountry,
     leaving,
     focusRequest,
     sendFirstCode,

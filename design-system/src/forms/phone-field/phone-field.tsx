@@ -12,9 +12,11 @@ import {
   type CountryOption,
   countryOptions,
   detectInternational,
+  dialCodeOf,
   displayNames,
   formatNational,
   type PhoneValue,
+  PRIORITY_COUNTRIES,
   phoneValue,
 } from './phone';
 
@@ -202,10 +204,9 @@ type CountryPickerProps = {
 
 function CountryPicker({ country, locale, labels, disabled, invalid, onSelect }: CountryPickerProps) {
   const [open, setOpen] = React.useState(false);
-  const options = React.useMemo(() => countryOptions(locale), [locale]);
   const name = React.useMemo(() => displayNames(locale), [locale])(country);
-  const dialCode = [...options.priority, ...options.others].find((o) => o.code === country)?.dialCode ?? '';
-  useAllFlags(open || !options.priority.some((o) => o.code === country));
+  const dialCode = dialCodeOf(country);
+  useAllFlags(open || !PRIORITY_COUNTRIES.includes(country));
 
   const choose = (code: CountryCode) => {
     setOpen(false);
@@ -219,10 +220,11 @@ function CountryPicker({ country, locale, labels, disabled, invalid, onSelect }:
         data-slot="phone-country"
         disabled={disabled}
         aria-label={`${labels.country}: ${name} +${dialCode}`}
+        data-invalid={invalid || undefined}
+        // Narrower than a text box, on purpose: `!` overrides the shared control width and padding.
         className={cn(
           controlVariants(),
-          'inline-flex w-auto shrink-0 cursor-pointer items-center gap-1.5 px-2.5',
-          invalid && 'border-danger',
+          'inline-flex w-auto! shrink-0 cursor-pointer items-center gap-1.5 px-2.5! data-invalid:border-danger',
         )}
       >
         <CountryFlag country={country} />
@@ -237,31 +239,44 @@ function CountryPicker({ country, locale, labels, disabled, invalid, onSelect }:
           data-slot="phone-country-list"
           className="z-dialog w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-border bg-background shadow-lg"
         >
-          <Command label={labels.country} className="flex flex-col">
-            <Command.Input
-              placeholder={labels.search}
-              aria-label={labels.search}
-              className="h-11 border-b border-border bg-transparent px-3 text-base outline-none placeholder:text-muted-foreground"
-            />
-            <Command.List className="max-h-72 overflow-y-auto p-1">
-              <Command.Empty className="p-3 text-sm text-muted-foreground">{labels.noResults}</Command.Empty>
-              <CountryGroup
-                heading={labels.suggested}
-                options={options.priority}
-                selected={country}
-                onSelect={choose}
-              />
-              <CountryGroup
-                heading={labels.allCountries}
-                options={options.others}
-                selected={country}
-                onSelect={choose}
-              />
-            </Command.List>
-          </Command>
+          <CountryList country={country} locale={locale} labels={labels} onSelect={choose} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The searchable list. Mounted only while the picker is open: naming and sorting ~240 countries waits for it. */
+function CountryList({
+  country,
+  locale,
+  labels,
+  onSelect,
+}: Pick<CountryPickerProps, 'country' | 'locale' | 'labels' | 'onSelect'>) {
+  const options = React.useMemo(() => countryOptions(locale), [locale]);
+  return (
+    <Command label={labels.country} className="flex flex-col">
+      <Command.Input
+        placeholder={labels.search}
+        aria-label={labels.search}
+        className="h-11 border-b border-border bg-transparent px-3 text-base outline-none placeholder:text-muted-foreground"
+      />
+      <Command.List className="max-h-72 overflow-y-auto p-1">
+        <Command.Empty className="p-3 text-sm text-muted-foreground">{labels.noResults}</Command.Empty>
+        <CountryGroup
+          heading={labels.suggested}
+          options={options.priority}
+          selected={country}
+          onSelect={onSelect}
+        />
+        <CountryGroup
+          heading={labels.allCountries}
+          options={options.others}
+          selected={country}
+          onSelect={onSelect}
+        />
+      </Command.List>
+    </Command>
   );
 }
 

@@ -38,11 +38,16 @@ export const PRIORITY_COUNTRIES: readonly CountryCode[] = [
   'US',
 ];
 
+/** The calling code without "+", e.g. "66" for TH. */
+export function dialCodeOf(country: CountryCode): string {
+  return getCountryCallingCode(country);
+}
+
 export function phoneValue(country: CountryCode, digits: string): PhoneValue {
   const parsed = digits ? parsePhoneNumberFromString(digits, country) : undefined;
   return {
     country,
-    dialCode: getCountryCallingCode(country),
+    dialCode: dialCodeOf(country),
     nationalNumber: parsed?.nationalNumber ?? digits,
     e164: parsed?.number ?? '',
   };
@@ -76,7 +81,7 @@ export function countryOptions(locale: string): { priority: CountryOption[]; oth
     code,
     name: names(code),
     englishName: english(code),
-    dialCode: getCountryCallingCode(code),
+    dialCode: dialCodeOf(code),
   });
   const collator = new Intl.Collator(locale);
   return {
