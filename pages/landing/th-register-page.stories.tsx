@@ -25,6 +25,8 @@ export const Phone: Story = {
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     await expect(canvas.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
+    // The page opens on the phone channel, whose field loads on its own.
+    await expect(await canvas.findByRole('textbox', { name: /^เบอร์มือถือ/ })).toBeVisible();
     const [signUp] = canvas.getAllByRole('link', { name: th['pages.landing.thRegister.hero.primaryAction'] });
     await expect(signUp).toHaveAttribute('href', `#${SIGN_UP_ANCHOR}`);
   },

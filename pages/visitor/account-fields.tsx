@@ -75,7 +75,7 @@ function PhoneFieldPending() {
   const t = (id: string) => intl.formatMessage({ id: `${F}.phone.${id}` });
   return (
     <Field label={t('label')} description={t('hint')} labelKind="group" required aria-busy="true">
-      <Skeleton shape="rect" className="h-11" />
+      <Skeleton shape="rect" className="h-11!" />
     </Field>
   );
 }

@@ -1,8 +1,8 @@
 import type { CountryCode } from '@sellwise/design-system/forms';
 import { isSupportedCountry } from 'libphonenumber-js/mobile';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { VisitorApi } from '../types';
-import { useVisitorApi } from './visitor-api';
+import { VisitorApiContext } from './visitor-api';
 import { VisitorPhoneField } from './visitor-phone-field';
 
 // This module is the phone channel's own chunk (see phone-channel.ts): the number rules and the
@@ -30,12 +30,14 @@ function networkCountry(api: VisitorApi): Promise<CountryCode | undefined> {
 
 /**
  * The starting dial code: `fallback` on the server and at hydration (so both render the same), then
- * the API's guess from the visitor's network.
+ * the API's guess from the visitor's network. Without a visitor API (a form shown on its own) the
+ * fallback stays.
  */
 export function useNetworkCountry(fallback: CountryCode): CountryCode {
-  const api = useVisitorApi();
+  const api = use(VisitorApiContext);
   const [found, setFound] = useState<CountryCode>();
   useEffect(() => {
+    if (!api) return;
     let live = true;
     void networkCountry(api).then((code) => {
       if (live && code) setFound(code);

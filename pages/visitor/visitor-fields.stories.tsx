@@ -53,6 +53,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
     await expect(canvas.queryByRole('textbox', { name: /E-mail address/ })).toBeNull();
+    // The phone field's code loads when the channel is picked.
+    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
   },
 };
 

@@ -75,7 +75,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
-    await expect(canvas.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/m/en_US/phoneForgetPassword.htm',

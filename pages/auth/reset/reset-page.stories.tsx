@@ -104,7 +104,7 @@ export const PhoneChannel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/Which mobile number/);
-    await expect(canvas.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute(
       'autocomplete',
       'tel',
     );
