@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { findClassConflicts } from '../design-system/src/lib/class-conflicts.ts';
 
 /**
  * Every story: its play function (run by the test-runner), then an axe check that fails on any
@@ -32,6 +33,17 @@ const config: TestRunnerConfig = {
     // the network busy, and network idle would never come.
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready);
+
+    // No element may carry two classes for one property: cn() joins without merging (lib/cn.ts).
+    const classLists = await page.$$eval(
+      '#storybook-root [class], body > :not(#storybook-root):not(#storybook-docs) [class]',
+      (els) => els.map((el) => el.getAttribute('class') ?? ''),
+    );
+    const conflicts = [...new Set(classLists)].flatMap((list) => {
+      const lost = findClassConflicts(list);
+      return lost.length ? [`${lost.join(' ')} overridden in "${list}"`] : [];
+    });
+    expect(conflicts).toEqual([]);
 
     const a11y = story.parameters?.a11y as {
       disable?: boolean;

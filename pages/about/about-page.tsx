@@ -1,10 +1,25 @@
 import { Card, Heading, Text } from '@sellwise/design-system/primitives';
-import { Section, SectionHeader } from '@sellwise/design-system/sections';
+import {
+  CtaBanner,
+  FeatureGrid,
+  Hero,
+  Section,
+  SectionHeader,
+  Stats,
+} from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { PageModule, PageProps } from '../types';
 import { aboutConfig, aboutStory } from './about-config';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  ctaBanner: CtaBanner,
+  featureGrid: FeatureGrid,
+  hero: Hero,
+  stats: Stats,
+} satisfies SectionComponents;
 
 /** Story paragraphs beside the mission, the one part of the page that reads as prose. */
 function StoryAndMission() {
@@ -24,7 +39,7 @@ function StoryAndMission() {
             </Text>
           ))}
         </div>
-        <Card padding="lg" className="gap-3 border-s-4 border-primary shadow-sm">
+        <Card padding="lg" className="gap-3 border-s-4 border-primary! shadow-sm">
           <Heading level={3} size="md">
             <FormattedMessage id={aboutStory.mission.title.$t} />
           </Heading>
@@ -41,9 +56,9 @@ export function AboutPage({ href, renderLink }: PageProps) {
   const sections = localizeHrefs(aboutConfig.sections, href);
   return (
     <>
-      <PageAssembler sections={sections.slice(0, 1)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(0, 1)} renderLink={renderLink} />
       <StoryAndMission />
-      <PageAssembler sections={sections.slice(1)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(1)} renderLink={renderLink} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function ContactChannels() {
     return (
       <div role="status" aria-label={t('loading')} className="grid gap-3 desktop:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} shape="rect" className="h-32" />
+          <Skeleton key={key} shape="rect" className="h-32!" />
         ))}
       </div>
     );
@@ -101,7 +101,7 @@ function ChannelCard({ channel }: { channel: CsChannel }) {
             {t('hours', { hours: channel.hours })}
           </Text>
         ) : null}
-        <Button asChild variant="link" size="sm" className="h-auto self-start px-0">
+        <Button asChild variant="link" size="sm" className="self-start">
           {isMail ? (
             <a href={channel.url}>
               <Mail aria-hidden="true" />

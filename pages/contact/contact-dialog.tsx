@@ -45,7 +45,7 @@ export function ContactDialog({
       >
         <div className="flex flex-col gap-1">
           <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription className="text-sm">{t('dialog.description')}</DialogDescription>
+          <DialogDescription size="sm">{t('dialog.description')}</DialogDescription>
         </div>
         <Tabs defaultValue={defaultTab}>
           <TabsList className="w-full">

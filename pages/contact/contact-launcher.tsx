@@ -48,7 +48,9 @@ export function ContactLauncher() {
         loading={loading}
         loadingLabel={label}
         onClick={() => void openDialog()}
-        className="fixed end-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-sticky h-12 rounded-full px-5 shadow-lg phone:size-12 phone:px-0 [body:has([data-slot=consent-banner])_&]:hidden"
+        size={null}
+        shape="pill"
+        className="fixed end-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-sticky h-12 px-5 text-base shadow-lg phone:size-12 phone:px-0 [body:has([data-slot=consent-banner])_&]:hidden"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <span className="phone:sr-only">{label}</span>

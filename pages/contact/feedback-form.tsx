@@ -118,7 +118,7 @@ export function FeedbackForm({ pageUrl }: { pageUrl: () => string }) {
       onSubmit={onSubmit}
       translate={translate}
       error={error ? <span>{error}</span> : null}
-      className="gap-4"
+      spacing="sm"
     >
       <Text size="sm" tone="muted">
         {t('intro')}

@@ -57,7 +57,12 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
           }
         : {}),
     },
-    labels: { navigation: t('nav.mainLabel'), openMenu: t('nav.openMenu'), menu: t('nav.features') },
+    labels: {
+      navigation: t('nav.mainLabel'),
+      openMenu: t('nav.openMenu'),
+      closeMenu: t('nav.closeMenu'),
+      menu: t('nav.features'),
+    },
   };
   const footer: Omit<FooterData, 'logo'> = {
     tagline: t('footer.tagline'),

@@ -1,17 +1,23 @@
 import { type ClassValue, clsx } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { findClassConflicts } from './class-conflicts';
 
-// Teach tailwind-merge our own theme keys so `z-dialog` and `duration-fast` merge like built-ins.
-const twMerge = extendTailwindMerge({
-  extend: {
-    classGroups: {
-      z: [{ z: ['base', 'sticky', 'header', 'drawer', 'dialog', 'toast'] }],
-      duration: [{ duration: ['fast', 'normal', 'slow'] }],
-    },
-  },
-});
-
-/** Joins class names; later Tailwind classes win over earlier conflicting ones (className last). */
+/**
+ * Joins class names. It does not merge: every component sets each style once (base, variant and caller
+ * classes never target the same property), so browsers do not need tailwind-merge's 9 KB on every page.
+ * Outside production a conflicting list is reported (and fails unit tests; the Storybook test-runner
+ * checks every story's DOM), so the rule holds. To override a component's own style on purpose, use its
+ * variant props or Tailwind's important modifier (`h-32!`).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (process.env.NODE_ENV !== 'production') reportConflicts(classes);
+  return classes;
+}
+
+function reportConflicts(classes: string) {
+  const lost = findClassConflicts(classes);
+  if (lost.length === 0) return;
+  const message = `cn: conflicting classes (${lost.join(' ')} overridden) in "${classes}"`;
+  if (process.env.VITEST) throw new Error(message);
+  console.error(message);
 }

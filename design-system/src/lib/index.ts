@@ -1,2 +1,3 @@
 export { cn } from './cn';
 export type { LinkRenderProps, RenderLink } from './render-link';
+export { findClassConflicts } from './class-conflicts';

@@ -118,10 +118,11 @@ function CodeInput({ control, length, value, onChange, onBlur, inputRef, name, a
           data-slot="code-box"
           data-filled={index < value.length || undefined}
           className={cn(
-            'flex h-12 w-10 items-center justify-center rounded-md border border-input bg-background text-xl font-semibold text-foreground tabular-nums desktop:w-11',
-            control['aria-invalid'] && 'border-danger',
-            control.disabled && 'bg-muted text-muted-foreground',
-            control.readOnly && 'bg-surface',
+            'flex h-12 w-10 items-center justify-center rounded-md border text-xl font-semibold tabular-nums desktop:w-11',
+            control['aria-invalid'] ? 'border-danger' : 'border-input',
+            control.disabled
+              ? 'bg-muted text-muted-foreground'
+              : [control.readOnly ? 'bg-surface' : 'bg-background', 'text-foreground'],
             focused && index === active && 'outline-2 outline-offset-1 outline-ring',
           )}
         >

@@ -49,10 +49,10 @@ export function useFieldControl(): FieldControlProps {
   };
 }
 
-export const fieldVariants = cva('flex min-w-0 flex-col gap-1.5', {
+export const fieldVariants = cva('min-w-0', {
   variants: {
     layout: {
-      stacked: '',
+      stacked: 'flex flex-col gap-1.5',
       // Checkbox-like controls sit before their label; texts below line up with the label.
       inline:
         'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 [&>[data-slot=field-description]]:col-start-2 [&>[data-slot=field-error]]:col-start-2',

@@ -27,6 +27,8 @@ export type FormProps<T extends FieldValues> = Omit<
   translate?: Translate;
   /** Form-level error, e.g. from the API: a message id (translated) or ready text. */
   error?: React.ReactNode;
+  /** Space between fields: compact forms (a dialog's) use sm. */
+  spacing?: 'sm' | 'md';
 };
 
 /**
@@ -39,6 +41,7 @@ export function Form<T extends FieldValues>({
   onInvalid,
   translate,
   error,
+  spacing = 'md',
   className,
   children,
   ref,
@@ -60,7 +63,7 @@ export function Form<T extends FieldValues>({
       data-slot="form"
       noValidate
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-      className={cn('flex flex-col gap-5', className)}
+      className={cn('flex flex-col', spacing === 'sm' ? 'gap-4' : 'gap-5', className)}
       {...props}
     >
       {error ? <FormMessage>{error}</FormMessage> : null}

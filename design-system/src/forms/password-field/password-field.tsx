@@ -183,8 +183,8 @@ export function PasswordStrengthMeter({
           <span
             key={step}
             className={cn(
-              'h-1.5 rounded-full bg-border',
-              strength > 0 && step <= strength && levelStyles[strength as 1].bar,
+              'h-1.5 rounded-full',
+              strength > 0 && step <= strength ? levelStyles[strength as 1].bar : 'bg-border',
             )}
           />
         ))}

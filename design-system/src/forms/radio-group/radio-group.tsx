@@ -15,12 +15,18 @@ export type RadioOption = {
 export const radioGroupVariants = cva('', {
   variants: {
     variant: {
-      list: 'flex flex-col gap-3',
+      list: 'flex gap-3',
       // Compact selectable tiles, e.g. time slots or plans.
       tiles: 'grid grid-cols-2 gap-2 desktop:grid-cols-3',
     },
+    orientation: { vertical: '', horizontal: '' },
   },
-  defaultVariants: { variant: 'list' },
+  // One class per property: cn() joins, it does not merge (lib/cn.ts).
+  compoundVariants: [
+    { variant: 'list', orientation: 'vertical', className: 'flex-col' },
+    { variant: 'list', orientation: 'horizontal', className: 'flex-row flex-wrap gap-x-6' },
+  ],
+  defaultVariants: { variant: 'list', orientation: 'vertical' },
 });
 
 export type RadioGroupProps = FormFieldProps &
@@ -112,10 +118,7 @@ function RadioOptions({
       }}
       data-slot="radio-group"
       data-variant={variant}
-      className={cn(
-        radioGroupVariants({ variant }),
-        orientation === 'horizontal' && variant === 'list' && 'flex-row flex-wrap gap-x-6',
-      )}
+      className={radioGroupVariants({ variant, orientation })}
     >
       {options.map((option) => (
         <RadioOptionItem key={option.value} option={option} groupId={id} variant={variant} />
@@ -183,7 +186,7 @@ function RadioOptionItem({
       <span className="flex min-w-0 flex-col gap-0.5">
         <label
           htmlFor={itemId}
-          className={cn('cursor-pointer', option.disabled && 'cursor-not-allowed text-muted-foreground')}
+          className={option.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer'}
         >
           {label}
         </label>

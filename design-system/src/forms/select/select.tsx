@@ -65,9 +65,8 @@ export function Select({
             }}
             data-size={size ?? 'md'}
             className={cn(
-              controlVariants({ size }),
+              controlVariants({ size, readOnly: Boolean(isReadOnly) }),
               'cursor-pointer appearance-none pe-10 disabled:cursor-not-allowed',
-              isReadOnly && 'bg-surface',
             )}
           >
             {placeholder ? (

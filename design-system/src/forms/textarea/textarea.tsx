@@ -73,7 +73,7 @@ export function Textarea({
                 field.onBlur();
                 onBlur?.(event);
               }}
-              className={cn(controlVariants(), 'h-auto min-h-24 resize-y py-2.5')}
+              className={cn(controlVariants({ size: null }), 'min-h-24 resize-y py-2.5 text-base')}
             />
             {maxLength !== undefined && left !== undefined ? (
               <>
@@ -81,9 +81,10 @@ export function Textarea({
                   aria-hidden="true"
                   data-slot="textarea-counter"
                   className={cn(
-                    'self-end text-xs text-muted-foreground tabular-nums',
-                    left <= threshold && 'font-semibold text-warning',
-                    left === 0 && 'text-danger',
+                    'self-end text-xs tabular-nums',
+                    left > threshold && 'text-muted-foreground',
+                    left <= threshold && 'font-semibold',
+                    left <= threshold && (left === 0 ? 'text-danger' : 'text-warning'),
                   )}
                 >
                   {value.length}/{maxLength}

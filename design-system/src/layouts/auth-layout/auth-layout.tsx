@@ -83,7 +83,8 @@ export function AuthLayout({
       after={after}
       footer={footer}
       labels={labels}
-      className={cn('bg-surface', className)}
+      surface="surface"
+      className={className}
       mainClassName={cn(
         'flex justify-center px-6 py-8 phone:px-4 phone:py-4',
         device === 'desktop' ? 'items-center' : 'items-start',

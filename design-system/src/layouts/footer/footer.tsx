@@ -28,8 +28,9 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   labels?: { legal?: string };
 };
 
-const footerLinkClass =
-  'rounded-sm text-sm text-inverse-foreground/80 no-underline hover:text-inverse-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-inverse-foreground';
+const footerLinkLook =
+  'text-sm text-inverse-foreground/80 no-underline hover:text-inverse-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-inverse-foreground';
+const footerLinkClass = `rounded-sm ${footerLinkLook}`;
 
 /** Site footer: link columns, social links, the app QR code, legal links and copyright. */
 export function Footer({
@@ -133,7 +134,7 @@ export function Footer({
                       href: link.href,
                       rel: 'noopener noreferrer',
                       className: cn(
-                        footerLinkClass,
+                        footerLinkLook,
                         'inline-flex items-center gap-1.5 rounded-full border border-inverse-foreground/30 px-3 py-1',
                       ),
                       children: (

@@ -9,7 +9,7 @@ describe('PhoneHeader', () => {
     render(<PhoneHeader {...testNav({ labels: { openMenu: 'Open menu', menu: 'Menu' } })} />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: /Product/ })).toBeInTheDocument();
     expect(within(drawer).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
@@ -22,7 +22,7 @@ describe('PhoneHeader', () => {
   it('following a link closes the drawer', async () => {
     render(<PhoneHeader {...testNav()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Pricing' });
+    const link = within(await screen.findByRole('dialog')).getByRole('link', { name: 'Pricing' });
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

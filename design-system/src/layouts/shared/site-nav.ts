@@ -71,5 +71,5 @@ export type SiteNavProps = {
   auth: AuthLinks;
   renderLink?: RenderLink;
   /** Built-in text; English defaults. */
-  labels?: { navigation?: string; openMenu?: string; menu?: string; account?: string };
+  labels?: { navigation?: string; openMenu?: string; closeMenu?: string; menu?: string; account?: string };
 };

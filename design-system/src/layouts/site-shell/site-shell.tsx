@@ -13,6 +13,8 @@ export type SiteShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Id of `<main>`, the skip link's target. */
   mainId?: string;
   mainClassName?: string;
+  /** The page's backdrop: surface sets form cards (log-in, sign-up) apart from it. */
+  surface?: 'background' | 'surface';
   /** Skip-link text and the name of its landmark; English defaults. */
   labels?: { skipToContent?: string; skipLinks?: string };
   children: React.ReactNode;
@@ -27,6 +29,7 @@ export function SiteShell({
   mainId = 'main',
   mainClassName,
   labels,
+  surface = 'background',
   className,
   children,
   ...props
@@ -35,7 +38,11 @@ export function SiteShell({
     <div
       data-slot="site-shell"
       lang={lang}
-      className={cn('flex min-h-dvh flex-col bg-background', className)}
+      className={cn(
+        'flex min-h-dvh flex-col',
+        surface === 'surface' ? 'bg-surface' : 'bg-background',
+        className,
+      )}
       {...props}
     >
       {/* In a landmark of its own so no content sits outside landmarks, wherever the shell is mounted. */}

@@ -67,10 +67,11 @@ export function SiteSwitchDialog({
         side={sideFor[device]}
         size="md"
         labels={labels}
-        className={cn('gap-3', className)}
+        spacing="sm"
+        className={className}
       >
         <DialogTitle>{warmTips}</DialogTitle>
-        <DialogDescription className="text-foreground">{recommendedProNew}</DialogDescription>
+        <DialogDescription tone="default">{recommendedProNew}</DialogDescription>
         <p
           data-slot="site-switch-tip"
           className="flex gap-2 rounded-md bg-info-subtle p-3 text-sm text-info-subtle-foreground"

@@ -11,16 +11,15 @@ describe('Badge', () => {
     expect(badge).toHaveAttribute('data-variant', 'neutral');
   });
 
-  it('uses the subtle colour pair of its tone, className last', () => {
+  it('uses the subtle colour pair of its tone, and adds className', () => {
     render(
-      <Badge variant="danger" className="rounded-sm">
+      <Badge variant="danger" className="self-start">
         Failed
       </Badge>,
     );
     const badge = screen.getByText('Failed');
     expect(badge.className).toContain('bg-danger-subtle');
     expect(badge.className).toContain('text-danger-subtle-foreground');
-    expect(badge.className).toContain('rounded-sm');
-    expect(badge.className).not.toContain('rounded-full');
+    expect(badge.className).toContain('self-start');
   });
 });

@@ -26,16 +26,15 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('renders its child with asChild and merges className last', () => {
+  it('renders its child with asChild and adds className (an override uses the important modifier)', () => {
     render(
-      <Button asChild className="px-9">
+      <Button asChild className="px-9!">
         <a href="/x">Pricing</a>
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Pricing' });
     expect(link).toHaveAttribute('href', '/x');
-    expect(link.className).toContain('px-9');
-    expect(link.className).not.toContain('px-4');
+    expect(link.className).toContain('px-9!');
   });
 
   it('passes the ref through as a prop', () => {

@@ -21,14 +21,14 @@ describe('Card', () => {
 
   it('becomes the link it wraps with asChild', () => {
     render(
-      <Card asChild interactive padding="sm" className="p-2">
+      <Card asChild interactive padding="sm" className="gap-2">
         <a href="/orders">Orders</a>
       </Card>,
     );
     const link = screen.getByRole('link', { name: 'Orders' });
     expect(link).toHaveAttribute('data-slot', 'card');
     expect(link.className).toContain('hover:shadow-lg');
-    expect(link.className).toContain('p-2');
-    expect(link.className).not.toContain('p-4');
+    expect(link.className).toContain('p-4');
+    expect(link.className).toContain('gap-2');
   });
 });

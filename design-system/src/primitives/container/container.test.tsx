@@ -11,15 +11,14 @@ describe('Container', () => {
     expect(container.className).toContain('mx-auto');
   });
 
-  it('lends its width to a landmark with asChild, className last', () => {
+  it('lends its width to a landmark with asChild; an override takes the important modifier', () => {
     render(
-      <Container asChild size="sm" className="max-w-prose">
+      <Container asChild size="sm" className="max-w-prose!">
         <main>Main</main>
       </Container>,
     );
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('data-size', 'sm');
-    expect(main.className).toContain('max-w-prose');
-    expect(main.className).not.toContain('max-w-2xl');
+    expect(main.className).toContain('max-w-prose!');
   });
 });

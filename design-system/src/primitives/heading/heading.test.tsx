@@ -17,7 +17,7 @@ describe('Heading', () => {
 
   it('keeps the outline level when the look changes', () => {
     render(
-      <Heading level={1} size="md" className="text-primary">
+      <Heading level={1} size="md" tone="primary">
         Page
       </Heading>,
     );

@@ -2,8 +2,10 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
-export const headingVariants = cva('font-bold tracking-tight text-balance text-foreground', {
+export const headingVariants = cva('font-bold tracking-tight text-balance', {
   variants: {
+    /** current: the surrounding colour (a heading on a dark or brand section). */
+    tone: { default: 'text-foreground', current: 'text-current', primary: 'text-primary' },
     size: {
       display: 'text-4xl md:text-5xl',
       xl: 'text-3xl md:text-4xl',
@@ -13,7 +15,7 @@ export const headingVariants = cva('font-bold tracking-tight text-balance text-f
       xs: 'text-base',
     },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', tone: 'default' },
 });
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -32,14 +34,14 @@ export type HeadingProps = React.ComponentProps<'h2'> &
     level?: Level;
   };
 
-export function Heading({ level = 2, size, className, ...props }: HeadingProps) {
+export function Heading({ level = 2, size, tone, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   const chosen = size ?? defaultSize[level];
   return (
     <Tag
       data-slot="heading"
       data-size={chosen}
-      className={cn(headingVariants({ size: chosen }), className)}
+      className={cn(headingVariants({ size: chosen, tone }), className)}
       {...props}
     />
   );

@@ -20,6 +20,8 @@ export type ImageProps = Omit<React.ComponentProps<'img'>, 'alt' | 'src'> &
     alt: string;
     /** Width / height, e.g. 16 / 9: reserves the box before the file arrives (no layout shift). */
     ratio?: number;
+    /** Fill the parent box (e.g. a poster over a video frame) instead of keeping the picture's own height. */
+    fill?: boolean;
     /** Candidate widths in pixels; with `srcFor` they make the `srcset`. */
     widths?: readonly number[];
     /** URL of the file `width` pixels wide (e.g. your image CDN's resize URL). */
@@ -37,6 +39,7 @@ export function Image({
   src,
   alt,
   ratio,
+  fill = false,
   widths,
   srcFor,
   srcSet,
@@ -64,7 +67,7 @@ export function Image({
       fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
       className={cn(
         imageVariants({ fit, radius }),
-        ratio === undefined ? 'h-auto max-w-full' : 'size-full',
+        ratio === undefined && !fill ? 'h-auto max-w-full' : 'size-full',
         className,
       )}
       {...props}

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Text: Story = {
   render: (args) => (
     <div className="flex max-w-md flex-col gap-6">
-      <Skeleton {...args} shape="text" className="w-1/2 text-2xl" />
+      <Skeleton {...args} shape="text" className="w-1/2! text-2xl" />
       <Skeleton {...args} shape="text" lines={4} />
     </div>
   ),
@@ -37,10 +37,10 @@ export const LoadingCard: Story = {
       aria-label={sample(loadingText, ctx)}
       className="max-w-sm rounded-lg border border-border p-4"
     >
-      <Skeleton {...args} shape="rect" className="mb-4 aspect-video h-auto" />
+      <Skeleton {...args} shape="rect" className="mb-4 aspect-video h-auto!" />
       <div className="mb-3 flex items-center gap-3">
         <Skeleton {...args} shape="circle" />
-        <Skeleton {...args} shape="text" className="w-1/3" />
+        <Skeleton {...args} shape="text" className="w-1/3!" />
       </div>
       <Skeleton {...args} shape="text" lines={3} />
     </section>
@@ -80,7 +80,7 @@ export const Phone: Story = {
     <Grid columns={3} gap="md">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-2">
-          <Skeleton {...args} shape="rect" className="h-32" />
+          <Skeleton {...args} shape="rect" className="h-32!" />
           <Skeleton {...args} shape="text" lines={2} />
         </div>
       ))}

@@ -8,7 +8,7 @@ export const skeletonVariants = cva(
   {
     variants: {
       shape: {
-        text: 'h-[1em] w-full rounded-sm',
+        text: 'h-[1em] rounded-sm',
         rect: 'h-24 w-full rounded-md',
         circle: 'size-10 shrink-0 rounded-full',
       },
@@ -27,6 +27,7 @@ export type SkeletonProps = Omit<React.ComponentProps<'span'>, 'children'> &
  * Placeholder while content loads. Hidden from assistive technology: the loading region itself should
  * say it is busy (aria-busy) or show a Spinner with a label.
  */
+/** Its size comes from the shape; a caller sets another with the important modifier (`h-32!`). */
 export function Skeleton({ shape, lines = 1, className, ...props }: SkeletonProps) {
   const chosen = shape ?? 'text';
   if (chosen === 'text' && lines > 1) {
@@ -42,7 +43,7 @@ export function Skeleton({ shape, lines = 1, className, ...props }: SkeletonProp
           <span
             key={i}
             data-slot="skeleton-line"
-            className={cn(skeletonVariants({ shape: 'text' }), i === lines - 1 && 'w-3/5')}
+            className={cn(skeletonVariants({ shape: 'text' }), i === lines - 1 ? 'w-3/5' : 'w-full')}
           />
         ))}
       </span>
@@ -53,7 +54,7 @@ export function Skeleton({ shape, lines = 1, className, ...props }: SkeletonProp
       data-slot="skeleton"
       data-shape={chosen}
       aria-hidden="true"
-      className={cn(skeletonVariants({ shape: chosen }), className)}
+      className={cn(skeletonVariants({ shape: chosen }), chosen === 'text' && 'w-full', className)}
       {...props}
     />
   );

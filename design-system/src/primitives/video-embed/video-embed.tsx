@@ -77,7 +77,7 @@ export function VideoEmbed({
             onPlay?.();
           }}
         >
-          <Image src={poster} srcSet={posterSrcSet} alt="" className="absolute inset-0 size-full" />
+          <Image src={poster} srcSet={posterSrcSet} alt="" fill className="absolute inset-0" />
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform duration-fast group-hover:scale-110 phone:size-14">
               <Play className="size-7 translate-x-0.5 fill-current" />

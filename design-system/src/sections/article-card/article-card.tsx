@@ -85,7 +85,8 @@ export function ArticleCard({
         >
           <SectionImg
             image={{ ...cover, alt: cover.alt }}
-            className="size-full object-cover transition-transform duration-slow group-hover:scale-105"
+            fill
+            className="object-cover transition-transform duration-slow group-hover:scale-105"
           />
         </div>
       ) : null}

@@ -62,7 +62,7 @@ export function CtaBanner({
           className="absolute -start-16 -bottom-32 -z-10 size-64 rounded-full bg-current opacity-5"
         />
         <div className={cn('flex max-w-2xl flex-col gap-3', !split && 'items-center')}>
-          <Heading level={headingLevel} size="xl" className={cn(dark && 'text-current')}>
+          <Heading level={headingLevel} size="xl" tone={dark ? 'current' : 'default'}>
             {title}
           </Heading>
           {text ? (

@@ -1,6 +1,5 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import * as React from 'react';
 import {
   ActionLink,
   childLevel,
@@ -26,7 +25,11 @@ export type FaqProps = SectionBaseProps & {
   tone?: LightTone;
 };
 
-/** Questions and answers in an accordion; pair with `faqJsonLd(items)` in the page head. */
+/**
+ * Questions and answers in an accordion (the WAI-ARIA pattern: a button in each question heading, the answer
+ * a labelled region); pair with `faqJsonLd(items)` in the page head. Plain state rather than a Radix
+ * accordion: marketing pages carry it on first load, and the pattern needs no roving focus or collection.
+ */
 export function Faq({
   id,
   headingLevel = 2,
@@ -43,27 +46,43 @@ export function Faq({
 }: FaqProps) {
   const questionLevel = title ? childLevel(headingLevel) : headingLevel;
   const QuestionTag = `h${questionLevel}` as const;
-  const rootProps =
-    type === 'multiple'
-      ? ({ type: 'multiple', defaultValue: defaultOpen } as const)
-      : ({ type: 'single', collapsible: true, defaultValue: defaultOpen[0] } as const);
+  const baseId = React.useId();
+  const [open, setOpen] = React.useState<readonly string[]>(() =>
+    type === 'single' ? defaultOpen.slice(0, 1) : defaultOpen,
+  );
+  const toggle = (value: string) =>
+    setOpen((current) => {
+      if (current.includes(value)) return current.filter((v) => v !== value);
+      return type === 'single' ? [value] : [...current, value];
+    });
   return (
     <Section id={id} tone={tone} width="md" data-section="faq" className={className}>
       <div className="flex flex-col gap-10">
         <SectionHeader eyebrow={eyebrow} title={title} text={text} level={headingLevel} />
-        <Accordion.Root data-slot="faq" {...rootProps} className="flex flex-col gap-3">
-          {items.map((item, index) => (
-            <Accordion.Item
-              key={item.id ?? item.question}
-              value={item.id ?? String(index)}
-              id={item.id}
-              data-slot="faq-item"
-              className="rounded-xl bg-background ring-1 ring-border transition-shadow duration-normal data-[state=open]:shadow-md"
-            >
-              <Accordion.Header asChild>
+        <div data-slot="faq" className="flex flex-col gap-3">
+          {items.map((item, index) => {
+            const value = item.id ?? String(index);
+            const isOpen = open.includes(value);
+            const state = isOpen ? 'open' : 'closed';
+            const questionId = `${baseId}-q${index}`;
+            const answerId = `${baseId}-a${index}`;
+            return (
+              <div
+                key={item.id ?? item.question}
+                id={item.id}
+                data-slot="faq-item"
+                data-state={state}
+                className="rounded-xl bg-background ring-1 ring-border transition-shadow duration-normal data-[state=open]:shadow-md"
+              >
                 <QuestionTag className="text-base font-semibold md:text-lg">
-                  <Accordion.Trigger
+                  <button
+                    type="button"
+                    id={questionId}
                     data-slot="faq-question"
+                    data-state={state}
+                    aria-expanded={isOpen}
+                    aria-controls={answerId}
+                    onClick={() => toggle(value)}
                     className="group flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl p-5 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:px-6"
                   >
                     {item.question}
@@ -73,22 +92,26 @@ export function Faq({
                     >
                       <ChevronDown className="size-4" />
                     </span>
-                  </Accordion.Trigger>
+                  </button>
                 </QuestionTag>
-              </Accordion.Header>
-              <Accordion.Content
-                data-slot="faq-answer"
-                className={cn('px-5 pb-5 text-muted-foreground md:px-6')}
-              >
-                <div className="flex flex-col gap-3">
-                  {answerParagraphs(item.answer).map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+                <section
+                  id={answerId}
+                  aria-labelledby={questionId}
+                  data-slot="faq-answer"
+                  data-state={state}
+                  hidden={!isOpen}
+                  className="px-5 pb-5 text-muted-foreground md:px-6"
+                >
+                  <div className="flex flex-col gap-3">
+                    {answerParagraphs(item.answer).map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                </section>
+              </div>
+            );
+          })}
+        </div>
         {footer ? (
           <p data-slot="faq-footer" className="text-center text-muted-foreground">
             {footer.text} <ActionLink action={footer.action} renderLink={renderLink} emphasis="text" />

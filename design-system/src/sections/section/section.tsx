@@ -126,7 +126,7 @@ export function SectionHeader({
         </p>
       ) : null}
       {title ? (
-        <Heading level={level} size={size} id={titleId} className={cn(dark && 'text-current')}>
+        <Heading level={level} size={size} id={titleId} tone={dark ? 'current' : 'default'}>
           {title}
         </Heading>
       ) : null}
@@ -189,7 +189,7 @@ export function ActionLink({
   children,
   ...aria
 }: ActionLinkProps) {
-  const base = emphasis === 'text' ? '' : buttonVariants({ size });
+  const base = emphasis === 'text' ? '' : buttonVariants({ variant: 'bare', size });
   return renderLink({
     href: action.href,
     'data-slot': 'section-action',
@@ -200,7 +200,16 @@ export function ActionLink({
 }
 
 /** `<img>` with intrinsic size; the LCP image loads eagerly with high priority, the rest lazily. */
-export function SectionImg({ image, className }: { image: SectionImage; className?: string }) {
+export function SectionImg({
+  image,
+  fill = false,
+  className,
+}: {
+  image: SectionImage;
+  /** Fill the parent box (a fixed-ratio frame) instead of keeping the picture's own height. */
+  fill?: boolean;
+  className?: string;
+}) {
   return (
     <img
       data-slot="section-image"
@@ -213,7 +222,7 @@ export function SectionImg({ image, className }: { image: SectionImage; classNam
       loading={image.priority ? 'eager' : 'lazy'}
       fetchPriority={image.priority ? 'high' : undefined}
       decoding="async"
-      className={cn('h-auto max-w-full', className)}
+      className={cn(fill ? 'size-full' : 'h-auto max-w-full', className)}
     />
   );
 }
