@@ -119,3 +119,35 @@ export const spxEnquiryRequest = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   monthlyParcels: z.coerce.number().int().min(0).max(10_000_000),
 });
+
+/**
+ * POST /api/v1/partners/apply.json (not in the spec's table; partners/config.htm sends it).
+ * `country` is an ISO 3166-1 alpha-2 code, as the training booking takes it.
+ */
+export const PARTNER_TYPES = ['marketplace', 'logistics', 'payment', 'agency', 'other'] as const;
+export const SELLERS_SERVED = ['1-50', '51-500', '501-5000', '5000+'] as const;
+export const PARTNER_MESSAGE_MIN = 10;
+export const PARTNER_MESSAGE_MAX = 2000;
+export const partnerApplicationRequest = z.object({
+  companyName: z.string().trim().min(1).max(120),
+  contactName: z.string().trim().min(1).max(80),
+  jobTitle: optionalText(80),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^(\+?[\d\s()-]{6,32})?$/)
+    .optional(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2048)])
+    .optional(),
+  partnerType: z.enum(PARTNER_TYPES),
+  sellersServed: z.enum(SELLERS_SERVED),
+  message: z.string().trim().min(PARTNER_MESSAGE_MIN).max(PARTNER_MESSAGE_MAX),
+  consent: z.literal(true),
+  lang: languageSchema.optional(),
+});
+export type PartnerApplicationRequest = z.input<typeof partnerApplicationRequest>;
+export const partnerApplicationResponse = z.object({ id: z.number(), email: z.string() });

@@ -157,6 +157,28 @@ export const spxEnquiries = pgTable('spx_enquiries', {
   createdAt: createdAt(),
 });
 
+/** Applications from partners/config.htm; the partner team hears of each through the outbox. */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    jobTitle: text('job_title'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull(),
+    website: text('website'),
+    partnerType: text('partner_type').notNull(),
+    sellersServed: text('sellers_served').notNull(),
+    message: text('message').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_applications_email_idx').on(t.email, t.id)],
+);
+
 // ---- Site data seeded from content/*.json ----
 
 export const localeDefaults = pgTable('locale_defaults', {

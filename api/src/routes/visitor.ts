@@ -7,6 +7,7 @@ import { parseBody, requestLanguage } from '../http/input.ts';
 import { ok } from '../http/respond.ts';
 import { currentSession } from '../services/sessions.ts';
 import { phoneTarget } from '../services/targets.ts';
+import { partnerRoutes } from './partners.ts';
 
 const SPX_REGIONS = [
   { country: 'TH', name: 'Thailand', pickupDays: 'Mon–Sat', codAvailable: true },
@@ -85,6 +86,8 @@ export function visitorRoutes(deps: Deps) {
       .returning({ id: spxEnquiries.id });
     return ok(c, { id: row!.id });
   });
+
+  app.route('/', partnerRoutes(deps));
 
   return app;
 }

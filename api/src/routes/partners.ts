@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailSchema, partnerApplicationRequest } from '../../contract/index.ts';
+import type { Db } from '../db/client.ts';
+import { partnerApplications, rateEvents } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { clientIp } from '../http/client.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseBody, parseQuery, requestLanguage } from '../http/input.ts';
+import { ok } from '../http/respond.ts';
+import { deliver, enqueue, type OutboxMessage } from '../services/outbox.ts';
+
+/** Where new applications are announced. */
+export const PARTNER_TEAM_EMAIL = 'partners@sellwise.com';
+/** Applications one address may send an hour: enough to correct a mistake, not enough to flood the team. */
+export const APPLICATIONS_PER_HOUR_PER_EMAIL = 3;
+const HOUR_MS = 3600_000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Counts one application for the key, or throws RATE_LIMITED with the seconds until the oldest one in
+ * the last hour leaves the window. The advisory lock serialises concurrent checks of one key.
+ */
+async function consumeApplication(tx: Tx, key: string, perHour: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [row] = await tx
+    .select({ n: count(), first: min(rateEvents.createdAt) })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.key, key), gt(rateEvents.createdAt, new Date(Date.now() - HOUR_MS))));
+  if ((row?.n ?? 0) >= perHour && row?.first) {
+    const retryAfter = Math.max(1, Math.ceil((row.first.getTime() + HOUR_MS - Date.now()) / 1000));
+    throw new ApiError('RATE_LIMITED', { retryAfter });
+  }
+  await tx.insert(rateEvents).values({ key });
+}
+
+type Application = z.output<typeof partnerApplicationRequest>;
+
+function teamMessage(a: Application, lang: string): OutboxMessage {
+  const lines = [
+    `Company: ${a.companyName}`,
+    `Contact: ${a.contactName}${a.jobTitle ? `, ${a.jobTitle}` : ''}`,
+    `E-mail: ${a.email}`,
+    a.phone ? `Phone: ${a.phone}` : null,
+    `Country: ${a.country}`,
+    a.website ? `Website: ${a.website}` : null,
+    `Partner type: ${a.partnerType}`,
+    `Sellers served: ${a.sellersServed}`,
+    `Language: ${lang}`,
+    '',
+    a.message,
+  ];
+  return {
+    to: PARTNER_TEAM_EMAIL,
+    channel: 'email',
+    subject: `Partner application: ${a.companyName}`,
+    text: lines.filter((l) => l !== null).join('\n'),
+    code: null,
+  };
+}
+
+const emailQuery = z.object({ email: emailSchema });
+
+/** The partner application of partners/config.htm, and (not in production) a look at what was stored. */
+export function partnerRoutes(deps: Deps) {
+  const app = new Hono();
+  const { db, config } = deps;
+
+  app.post('/api/v1/partners/apply.json', async (c) => {
+    const body = await parseBody(c, partnerApplicationRequest);
+    const lang = requestLanguage(c, body.lang);
+    const ip = clientIp(c, config);
+    // The row, the rate events and the team's message commit together or not at all.
+    const queued = await db.transaction(async (tx) => {
+      await consumeApplication(tx, `partner:email:${body.email}`, APPLICATIONS_PER_HOUR_PER_EMAIL);
+      await consumeApplication(tx, `partner:ip:${ip}`, config.rateLimits.sendsPerHourPerIp);
+      const [row] = await tx
+        .insert(partnerApplications)
+        .values({
+          companyName: body.companyName,
+          contactName: body.contactName,
+          jobTitle: body.jobTitle || null,
+          email: body.email,
+          phone: body.phone || null,
+          country: body.country,
+          website: body.website || null,
+          partnerType: body.partnerType,
+          sellersServed: body.sellersServed,
+          message: body.message,
+          lang,
+        })
+        .returning({ id: partnerApplications.id });
+      const message = teamMessage(body, lang);
+      return { id: row!.id, outboxId: await enqueue(tx, message), message };
+    });
+    await deliver(db, deps.transport, queued.outboxId, queued.message);
+    return ok(c, { id: queued.id, email: body.email });
+  });
+
+  if (!config.production) {
+    // Normalised as the form's address is, so any spelling of it finds the applications.
+    app.get('/dev/partner-applications', async (c) => {
+      const { email } = parseQuery(c, emailQuery);
+      const rows = await db
+        .select()
+        .from(partnerApplications)
+        .where(eq(partnerApplications.email, email))
+        .orderBy(desc(partnerApplications.id))
+        .limit(100);
+      return c.json(rows);
+    });
+  }
+
+  return app;
+}
