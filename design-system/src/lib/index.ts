@@ -1,3 +1,3 @@
+export { findClassConflicts } from './class-conflicts';
 export { cn } from './cn';
 export type { LinkRenderProps, RenderLink } from './render-link';
-export { findClassConflicts } from './class-conflicts';

@@ -1,6 +1,5 @@
 import { Info } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../dialog/dialog';
 
