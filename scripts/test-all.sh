@@ -13,7 +13,8 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
 fi
 step "Storybook: build, play functions, axe, image snapshots"; npm run test:storybook
 step "design-system package: build, pack, install in a fresh project, render, tree-shake"; npm run test:package
-step "site: build, then end-to-end in Chromium against the server with its API and database"; npm run build
-npm run test:e2e
+step "site: build"; npm run build
+step "first-load budget of marketing pages (JS <= 100 KB, CSS <= 25 KB gzip)"; node scripts/bundle-budget.mjs
+step "site: end to end in Chromium against the server with its API and database"; npm run test:e2e
 echo
 echo "All checks passed."

@@ -14,14 +14,16 @@ import './styles.css';
 captureGlobalErrors(window);
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
+// No top-level await: it would turn off the bundler's merging of always-loaded chunks into this one.
 const state = JSON.parse(document.getElementById('__SW_STATE__')?.textContent ?? '{}') as PageState;
-const { page } = await loadPage(state.page as PageKey);
 const intl = makeIntl(state.lang, pageCatalogue(document, state.messages));
-hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} page={page} intl={intl} />, {
-  onRecoverableError: reactErrorHandler('hydration'),
-  onUncaughtError: reactErrorHandler('react.uncaught'),
+void loadPage(state.page as PageKey).then(({ page }) => {
+  hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} page={page} intl={intl} />, {
+    onRecoverableError: reactErrorHandler('hydration'),
+    onUncaughtError: reactErrorHandler('react.uncaught'),
+  });
+  document.documentElement.dataset.hydrated = 'true';
 });
-document.documentElement.dataset.hydrated = 'true';
 
 // The API client (with the contract's schemas) loads on first use, not with every page.
 const api = async () => (await endpointsLoader(state.config.apiBaseUrl, state.lang)()).endpoints;

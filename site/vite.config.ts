@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -21,6 +22,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
+          // Static sections keep the server's HTML instead of shipping their code (app/island-sections.ts).
+          {
+            find: /^@sellwise\/design-system\/sections$/,
+            replacement: join(import.meta.dirname, 'app/island-sections.ts'),
+          },
         ],
   },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] }, noExternal: [/^@sellwise\//] },
@@ -29,6 +35,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? `${dist}/server` : `${dist}/client`,
     emptyOutDir: true,
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { input: 'entry-client.tsx' },
+    modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: 'entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // What marketing pages share (sections, primitives, the assembler) goes in one file: as a
+              // dozen small shared chunks it cost each page 2–3 KB more gzip.
+              groups: [
+                {
+                  name: 'page-kit',
+                  test: /design-system[\\/]src[\\/](sections|primitives)[\\/]|pages[\\/]assembler[\\/]|app[\\/]island-sections/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

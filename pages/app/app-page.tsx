@@ -1,14 +1,28 @@
+import { AppDownload, CtaBanner, Faq, FeatureGrid, Steps } from '@sellwise/design-system/sections';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { PageConfig } from '../assembler/page-config';
 import type { PageModule, PageProps } from '../types';
 import { appConfig } from './app-config';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  appDownload: AppDownload,
+  ctaBanner: CtaBanner,
+  faq: Faq,
+  featureGrid: FeatureGrid,
+  steps: Steps,
+} satisfies SectionComponents;
 
 /** Builds a static page module from a config (both app pages are pure configs). */
 export function configPage(config: PageConfig, crumb?: { label: string; path: string }): PageModule {
   return {
     Page: ({ href, renderLink }: PageProps) => (
-      <PageAssembler sections={localizeHrefs(config.sections, href)} renderLink={renderLink} />
+      <PageAssembler
+        components={SECTIONS}
+        sections={localizeHrefs(config.sections, href)}
+        renderLink={renderLink}
+      />
     ),
     namespaces: config.namespaces,
     meta: ({ intl }) => ({

@@ -1,12 +1,29 @@
 import { Button } from '@sellwise/design-system/primitives';
-import { Section, SectionHeader } from '@sellwise/design-system/sections';
+import {
+  AppDownload,
+  CtaBanner,
+  Faq,
+  FeatureGrid,
+  Section,
+  SectionHeader,
+  Steps,
+} from '@sellwise/design-system/sections';
 import { Apple, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { PageModule, PageProps } from '../types';
 import { qrCodeDownloadConfig } from './app-config';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  appDownload: AppDownload,
+  ctaBanner: CtaBanner,
+  faq: Faq,
+  featureGrid: FeatureGrid,
+  steps: Steps,
+} satisfies SectionComponents;
 
 export type PhonePlatform = 'ios' | 'android' | 'other';
 
@@ -62,7 +79,11 @@ export function QrCodeDownloadPage({ href, renderLink }: PageProps) {
           <PlatformButtons />
         </div>
       </Section>
-      <PageAssembler sections={localizeHrefs(qrCodeDownloadConfig.sections, href)} renderLink={renderLink} />
+      <PageAssembler
+        components={SECTIONS}
+        sections={localizeHrefs(qrCodeDownloadConfig.sections, href)}
+        renderLink={renderLink}
+      />
     </>
   );
 }

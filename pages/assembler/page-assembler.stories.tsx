@@ -1,3 +1,4 @@
+import { CtaBanner, Hero } from '@sellwise/design-system/sections';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withIntl } from '../stories-support/with-intl';
@@ -10,6 +11,7 @@ const meta = {
   decorators: [withIntl],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
   args: {
+    components: { hero: Hero, ctaBanner: CtaBanner },
     sections: [
       {
         type: 'hero',

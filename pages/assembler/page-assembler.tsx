@@ -1,33 +1,28 @@
-import type { RenderLink } from '@sellwise/design-system/sections';
-import {
-  AppDownload,
-  ArticleList,
-  CategoryGrid,
-  ContactCard,
-  CtaBanner,
-  Faq,
-  FeatureGrid,
-  FeatureSplit,
-  Hero,
-  LogoCloud,
-  PricingTable,
-  Stats,
-  Steps,
-  Testimonials,
-  VideoBlock,
-} from '@sellwise/design-system/sections';
+import type { RenderLink, SectionPropsMap, SectionType } from '@sellwise/design-system/sections';
+import type * as React from 'react';
 import { useIntl } from 'react-intl';
 import { resolveMessages, type Translate } from './messages';
 import type { ResolvedSection, SectionEntry } from './page-config';
+import { keepsServerHtml } from './server-html';
+
+/** Hydrating this keeps the server's children (see server-html.tsx). */
+const KEEP_CHILDREN = { __html: '' };
+
+/**
+ * The section components a page renders, by type. Each page passes only the ones its configs use, so its
+ * chunk carries only those sections (a registry of all of them put every section on every page).
+ */
+export type SectionComponents = { [K in SectionType]?: React.ComponentType<SectionPropsMap[K]> };
 
 export type PageAssemblerProps = {
   sections: readonly SectionEntry[];
+  components: SectionComponents;
   /** The site's router link, handed to every section. */
   renderLink?: RenderLink;
 };
 
 /** Renders a page config's sections in order, texts in the page language. */
-export function PageAssembler({ sections, renderLink }: PageAssemblerProps) {
+export function PageAssembler({ sections, components, renderLink }: PageAssemblerProps) {
   const intl = useIntl();
   const translate: Translate = (ref) => intl.formatMessage({ id: ref.$t }, ref.values);
   return (
@@ -36,6 +31,7 @@ export function PageAssembler({ sections, renderLink }: PageAssemblerProps) {
         <SectionView
           key={entry.id}
           section={resolveMessages<ResolvedSection>(entry as never, translate)}
+          components={components}
           renderLink={renderLink}
         />
       ))}
@@ -43,40 +39,32 @@ export function PageAssembler({ sections, renderLink }: PageAssemblerProps) {
   );
 }
 
-function SectionView({ section, renderLink }: { section: ResolvedSection; renderLink?: RenderLink }) {
-  const common = { id: section.id, renderLink };
-  switch (section.type) {
-    case 'hero':
-      return <Hero {...section.props} {...common} />;
-    case 'logoCloud':
-      return <LogoCloud {...section.props} {...common} />;
-    case 'featureGrid':
-      return <FeatureGrid {...section.props} {...common} />;
-    case 'featureSplit':
-      return <FeatureSplit {...section.props} {...common} />;
-    case 'stats':
-      return <Stats {...section.props} {...common} />;
-    case 'steps':
-      return <Steps {...section.props} {...common} />;
-    case 'videoBlock':
-      return <VideoBlock {...section.props} {...common} />;
-    case 'testimonials':
-      return <Testimonials {...section.props} {...common} />;
-    case 'pricingTable':
-      return <PricingTable {...section.props} {...common} />;
-    case 'faq':
-      return <Faq {...section.props} {...common} />;
-    case 'articleList':
-      return <ArticleList {...section.props} {...common} />;
-    case 'categoryGrid':
-      return <CategoryGrid {...section.props} {...common} />;
-    case 'contactCard':
-      return <ContactCard {...section.props} {...common} />;
-    case 'appDownload':
-      return <AppDownload {...section.props} {...common} />;
-    case 'ctaBanner':
-      return <CtaBanner {...section.props} {...common} />;
-    default:
-      return section satisfies never;
-  }
+function SectionView({
+  section,
+  components,
+  renderLink,
+}: {
+  section: ResolvedSection;
+  components: SectionComponents;
+  renderLink?: RenderLink;
+}) {
+  // The entry's props belong to its type; the map is keyed the same way.
+  const Component = components[section.type] as React.ComponentType<Record<string, unknown>> | undefined;
+  if (!Component)
+    throw new Error(`PageAssembler: the page passes no component for its "${section.type}" section`);
+  // A wrapper without a box of its own, the same on server and client, so a static section can keep its HTML.
+  if (keepsServerHtml(Component))
+    return (
+      <div
+        data-page-section={section.type}
+        className="contents"
+        dangerouslySetInnerHTML={KEEP_CHILDREN}
+        suppressHydrationWarning
+      />
+    );
+  return (
+    <div data-page-section={section.type} className="contents">
+      <Component {...section.props} id={section.id} renderLink={renderLink} />
+    </div>
+  );
 }

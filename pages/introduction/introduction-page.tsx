@@ -1,13 +1,30 @@
+import { CtaBanner, Faq, FeatureGrid, FeatureSplit, Hero, Steps } from '@sellwise/design-system/sections';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { PageModule, PageProps } from '../types';
 import { introductionConfigs, introductionName } from './introduction-config';
 import { configMeta } from './introduction-meta';
 
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  ctaBanner: CtaBanner,
+  faq: Faq,
+  featureGrid: FeatureGrid,
+  featureSplit: FeatureSplit,
+  hero: Hero,
+  steps: Steps,
+} satisfies SectionComponents;
+
 /** /introduction/{name}.htm: the features overview (`index`) or one feature area's page. */
 export function IntroductionPage({ params, href, renderLink }: PageProps) {
   const config = introductionConfigs[introductionName(params.name)];
-  return <PageAssembler sections={localizeHrefs(config.sections, href)} renderLink={renderLink} />;
+  return (
+    <PageAssembler
+      components={SECTIONS}
+      sections={localizeHrefs(config.sections, href)}
+      renderLink={renderLink}
+    />
+  );
 }
 
 const OVERVIEW_CRUMB = { nameId: 'pages.common.nav.areas.overview.label', path: 'introduction/index.htm' };

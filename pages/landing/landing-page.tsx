@@ -1,15 +1,35 @@
 import type { CsChannel } from '@sellwise/api/contract';
-import { faqJsonLd, Hero, type HeroProps, type RenderLink } from '@sellwise/design-system/sections';
+import {
+  CtaBanner,
+  Faq,
+  FeatureGrid,
+  faqJsonLd,
+  Hero,
+  type HeroProps,
+  type RenderLink,
+  Steps,
+  Testimonials,
+} from '@sellwise/design-system/sections';
 import type * as React from 'react';
 import { useIntl } from 'react-intl';
 import { localizeHrefs } from '../assembler/localize-hrefs';
 import { resolveMessages, type Translate } from '../assembler/messages';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { SectionEntry } from '../assembler/page-config';
 import type { LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
 import { type LandingConfig, landingConfigFor, landingConfigs } from './landing-config';
 import { EnquiryPanel, SignUpPanel } from './landing-hero-panels';
 import type { LandingName } from './landing-pages';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  ctaBanner: CtaBanner,
+  faq: Faq,
+  featureGrid: FeatureGrid,
+  hero: Hero,
+  steps: Steps,
+  testimonials: Testimonials,
+} satisfies SectionComponents;
 
 type HeroEntry = Extract<SectionEntry, { type: 'hero' }>;
 
@@ -49,7 +69,7 @@ export function LandingView({
 }: LandingViewProps) {
   const sections = localizeHrefs(config.sections, href);
   const panel = config.panel && localizeHrefs(config.panel, href);
-  if (!panel) return <PageAssembler sections={sections} renderLink={renderLink} />;
+  if (!panel) return <PageAssembler components={SECTIONS} sections={sections} renderLink={renderLink} />;
   const [hero, ...rest] = sections;
   const aside =
     asideOverride ??
@@ -61,7 +81,7 @@ export function LandingView({
   return (
     <>
       {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} renderLink={renderLink} /> : null}
-      <PageAssembler sections={rest} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={rest} renderLink={renderLink} />
     </>
   );
 }

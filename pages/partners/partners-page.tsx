@@ -1,12 +1,29 @@
 import type { partnerSchema } from '@sellwise/api/contract';
 import { Card, Heading, Link, Text } from '@sellwise/design-system/primitives';
-import { Section, SectionHeader } from '@sellwise/design-system/sections';
+import {
+  CtaBanner,
+  Faq,
+  FeatureGrid,
+  Hero,
+  Section,
+  SectionHeader,
+  Steps,
+} from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { LoaderContext, PageModule, PageProps } from '../types';
 import { DIRECTORY_AFTER, PARTNER_KINDS, partnersConfig } from './partners-config';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = {
+  ctaBanner: CtaBanner,
+  faq: Faq,
+  featureGrid: FeatureGrid,
+  hero: Hero,
+  steps: Steps,
+} satisfies SectionComponents;
 
 export type Partner = z.infer<typeof partnerSchema>;
 /** `partners` is null when the API could not answer: the page still renders, with a notice. */
@@ -86,9 +103,9 @@ export function PartnersPage({ data, href, renderLink }: PageProps<PartnersData>
   const at = sections.findIndex((s) => s.id === DIRECTORY_AFTER) + 1;
   return (
     <>
-      <PageAssembler sections={sections.slice(0, at)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(0, at)} renderLink={renderLink} />
       <PartnerDirectory partners={data.partners} />
-      <PageAssembler sections={sections.slice(at)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(at)} renderLink={renderLink} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Text } from '@sellwise/design-system/primitives';
-import { PricingTable, Section, SectionHeader } from '@sellwise/design-system/sections';
+import { CtaBanner, Faq, PricingTable, Section, SectionHeader } from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler } from '../assembler/page-assembler';
+import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
 import type { LoaderContext, PageModule, PageProps } from '../types';
 import { pricingMessage as m, pricingConfig } from './pricing-config';
 import {
@@ -12,6 +12,9 @@ import {
   toPricingPlans,
   yearlySavingPercent,
 } from './pricing-plans';
+
+/** The sections this page's configs use (see SectionComponents). */
+const SECTIONS = { ctaBanner: CtaBanner, faq: Faq } satisfies SectionComponents;
 
 /** `pricing` is null when the API could not answer: the page renders with a notice instead of plans. */
 export type PricingData = { pricing: GoodsPrice | null };
@@ -97,7 +100,11 @@ export function PricingPage({ data, href, renderLink }: PageProps<PricingData>) 
         </div>
       </Section>
       {pricing ? <Plans pricing={pricing} href={href} renderLink={renderLink} /> : null}
-      <PageAssembler sections={localizeHrefs(pricingConfig.sections, href)} renderLink={renderLink} />
+      <PageAssembler
+        components={SECTIONS}
+        sections={localizeHrefs(pricingConfig.sections, href)}
+        renderLink={renderLink}
+      />
     </>
   );
 }
