@@ -101,7 +101,7 @@ function ChannelCard({ channel }: { channel: CsChannel }) {
             {t('hours', { hours: channel.hours })}
           </Text>
         ) : null}
-        <Button asChild variant="link" size="sm" className="self-start">
+        <Button asChild variant="link" size={null} className="self-start text-sm">
           {isMail ? (
             <a href={channel.url}>
               <Mail aria-hidden="true" />

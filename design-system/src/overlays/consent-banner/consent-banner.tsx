@@ -13,12 +13,12 @@ import {
 } from './consent';
 
 export const consentBannerVariants = cva(
-  'z-sticky border-t border-border bg-background text-foreground shadow-lg',
+  'z-sticky border-border bg-background text-foreground shadow-lg',
   {
     variants: {
       position: {
         // Pinned to the bottom edge and kept low, so it never hides a hero's call to action.
-        fixed: 'fixed inset-x-0 bottom-0 max-h-[60dvh] overflow-y-auto phone:max-h-[50dvh]',
+        fixed: 'fixed inset-x-0 bottom-0 max-h-[60dvh] overflow-y-auto border-t phone:max-h-[50dvh]',
         inline: 'relative rounded-lg border',
       },
     },

@@ -4,9 +4,6 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner/spinner';
 
-/** Variants drawn as a box: the size sets their height and padding (a link keeps the text's own). */
-const BOXED = ['primary', 'accent', 'secondary', 'outline', 'ghost', 'danger', 'bare'] as const;
-
 export const buttonVariants = cva(
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors duration-fast select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
   {
@@ -18,21 +15,20 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background text-foreground hover:bg-muted',
         ghost: 'bg-transparent text-foreground hover:bg-muted',
         danger: 'bg-danger text-danger-foreground hover:opacity-90',
-        link: 'h-auto bg-transparent px-0 text-primary underline-offset-4 hover:underline',
+        link: 'bg-transparent text-primary underline-offset-4 hover:underline',
         /** Shape and size only: the caller gives the colours (e.g. a call to action on a dark section). */
         bare: '',
       },
-      size: { sm: 'text-sm', md: 'text-base', lg: 'text-lg', icon: '' },
+      // A link too takes its height and padding from the size: it keeps a full-size tap target.
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-base',
+        lg: 'h-12 px-6 text-lg',
+        icon: 'size-10 p-0',
+      },
       shape: { rounded: 'rounded-md', pill: 'rounded-full' },
       fullWidth: { true: 'w-full' },
     },
-    // Each property is set by one class only: cn() joins, it does not merge (lib/cn.ts).
-    compoundVariants: [
-      { variant: [...BOXED], size: 'sm', class: 'h-8 px-3' },
-      { variant: [...BOXED], size: 'md', class: 'h-10 px-4' },
-      { variant: [...BOXED], size: 'lg', class: 'h-12 px-6' },
-      { variant: [...BOXED], size: 'icon', class: 'size-10 p-0' },
-    ],
     defaultVariants: { variant: 'primary', size: 'md', shape: 'rounded' },
   },
 );

@@ -3,13 +3,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
-export const cardVariants = cva('flex flex-col rounded-lg bg-background text-foreground', {
+export const cardVariants = cva('flex flex-col rounded-lg text-foreground', {
   variants: {
     variant: {
-      outline: 'border border-border',
-      elevated: 'border border-border shadow-md',
+      outline: 'border border-border bg-background',
+      elevated: 'border border-border bg-background shadow-md',
       filled: 'bg-surface',
-      highlighted: 'border-2 border-primary shadow-lg',
+      highlighted: 'border-2 border-primary bg-background shadow-lg',
     },
     padding: { none: 'p-0', sm: 'p-4', md: 'p-6', lg: 'p-8' },
     interactive: { true: 'transition-shadow duration-normal hover:shadow-lg focus-within:shadow-lg' },
