@@ -22,11 +22,11 @@ export const Text: Story = {
 };
 
 export const Rect: Story = {
-  args: { shape: 'rect', className: 'h-48 max-w-md' },
+  args: { shape: 'rect', className: 'h-48! max-w-md' },
 };
 
 export const Circle: Story = {
-  args: { shape: 'circle', className: 'size-16' },
+  args: { shape: 'circle', className: 'size-16!' },
 };
 
 /** A loading article card: the region says it is busy, the shapes stay silent. */

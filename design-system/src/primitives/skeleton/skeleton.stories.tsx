@@ -25,5 +25,5 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { shape: 'rect', lines: 1, className: 'h-40 max-w-sm' },
+  args: { shape: 'rect', lines: 1, className: 'h-40! max-w-sm' },
 };
