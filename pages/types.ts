@@ -6,6 +6,7 @@ import type {
   FEEDBACK_TYPES,
   goodsPriceResponse,
   IsLoginResponse,
+  PartnerApplicationRequest,
   partnersResponse,
   RegisterProfileRequest,
   SendCodeResponse,
@@ -145,6 +146,8 @@ export type VisitorApi = {
     contact?: string;
     pageUrl?: string;
   }) => Promise<ApiAnswer<{ id: number }>>;
+  /** partners/config.htm: the partner application; the answer repeats the (normalised) address. */
+  partnerApply: (input: PartnerApplicationRequest) => Promise<ApiAnswer<{ id: number; email: string }>>;
   /** Stored attribution (spec §3): the affiliate id becomes the invitation code. */
   attribution: () => { affid?: string; sourceChannelId?: number };
   /** The sign-up conversion (spec §7): window.GTAG_REGISTER(sourceChannelId, phone_number), once. */

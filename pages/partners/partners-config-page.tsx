@@ -1,12 +1,13 @@
-import { Field, Input, useFieldControl } from '@sellwise/design-system/forms';
-import { Button, Card } from '@sellwise/design-system/primitives';
+import { FormMessage } from '@sellwise/design-system/forms';
+import { Card } from '@sellwise/design-system/primitives';
 import { Section, SectionHeader } from '@sellwise/design-system/sections';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTACT_EMAIL } from '../about/about-config';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../types';
+import { PartnerApplicationForm } from './partner-application-form';
 
 const ns = 'pages.partners.config';
-/** The application's fields, in the order the form will ask for them (labels under `config.fields`). */
+/** The application's fields, in the order the form asks for them (labels under `config.fields`). */
 export const PARTNER_FORM_FIELDS = [
   'companyName',
   'contactName',
@@ -20,43 +21,39 @@ export const PARTNER_FORM_FIELDS = [
   'message',
 ] as const;
 
-function ReadOnlyInput({ placeholder }: { placeholder?: string }) {
-  return <Input {...useFieldControl()} placeholder={placeholder} />;
+/** What the visitor sees once the application is stored: thanks, and where the team will write. */
+function ApplicationSent({ email }: { email: string }) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: move focus to the news, so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <FormMessage tone="success" data-slot="partner-application-sent">
+      <div className="flex flex-col gap-1">
+        <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+          {intl.formatMessage({ id: `${ns}.success.title` })}
+        </h2>
+        <p>{intl.formatMessage({ id: `${ns}.success.text` }, { email })}</p>
+      </div>
+    </FormMessage>
+  );
 }
 
-/**
- * partners/config.htm, "become a partner". The application form is shown read-only with a contact link:
- * the form that sends applications comes with the visitor functions (a later issue).
- */
-export function PartnersConfigPage(_props: PageProps) {
+/** partners/config.htm, "become a partner": the partner application, sent to the API. */
+export function PartnersConfigPage({ href }: PageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `${ns}.${id}` });
-  const placeholders: Partial<Record<(typeof PARTNER_FORM_FIELDS)[number], string>> = {
-    partnerType: intl.formatMessage({ id: 'pages.common.form.selectPlaceholder' }),
-    message: text('fields.messagePlaceholder'),
-  };
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Section tone="surface" width="md">
       <div className="flex flex-col gap-8">
         <SectionHeader level={1} title={text('title')} text={text('text')} />
         <Card padding="lg" className="gap-6 shadow-sm">
-          <div className="grid gap-5 sm:grid-cols-2">
-            {PARTNER_FORM_FIELDS.map((field) => (
-              <Field
-                key={field}
-                label={text(`fields.${field}`)}
-                readOnly
-                className={field === 'message' || field === 'sellersServed' ? 'sm:col-span-2' : undefined}
-              >
-                <ReadOnlyInput placeholder={placeholders[field]} />
-              </Field>
-            ))}
-          </div>
-          <Button asChild size="lg" className="self-start">
-            <a href={CONTACT_EMAIL}>
-              <FormattedMessage id="pages.common.actions.contactUs" />
-            </a>
-          </Button>
+          {sentTo === null ? (
+            <PartnerApplicationForm href={href} onSent={setSentTo} />
+          ) : (
+            <ApplicationSent email={sentTo} />
+          )}
         </Card>
       </div>
     </Section>
@@ -65,7 +62,7 @@ export function PartnersConfigPage(_props: PageProps) {
 
 export const partnersConfigPage: PageModule = {
   Page: PartnersConfigPage,
-  namespaces: ['pages.partners', 'pages.common'],
+  namespaces: ['pages.partners', 'pages.visitor', 'validation', 'pages.common'],
   meta: ({ intl }) => ({
     title: intl.formatMessage({ id: `${ns}.meta.title` }),
     description: intl.formatMessage({ id: `${ns}.meta.description` }),

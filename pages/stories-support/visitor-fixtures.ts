@@ -43,6 +43,7 @@ export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorA
     bookTraining: () => ok({ id: 1 }),
     customerServiceList: () => ok({ list: [] }),
     feedback: () => ok({ id: 1 }),
+    partnerApply: (input) => ok({ id: 1, email: input.email.trim().toLowerCase() }),
     attribution: () => ({}),
     reportRegistration: () => {},
     navigate: () => {},

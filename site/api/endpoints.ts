@@ -94,6 +94,8 @@ export function createEndpoints(api: ApiClient) {
       ),
     feedback: (form: In<typeof c.feedbackRequest>) =>
       api.call(c.idResponse, 'post', '/api/v5/userFeedback/editUserFeedback', { form: q(form) }),
+    partnerApply: (body: In<typeof c.partnerApplicationRequest>) =>
+      api.call(c.partnerApplicationResponse, 'post', '/api/v1/partners/apply.json', { json: body }),
     helpSearch: (lang: Lang, query: In<typeof c.helpSearchQuery>) =>
       api.call(c.helpSearchResponse, 'post', `/api/v5/${lang}/search/get`, { searchParams: q(query) }),
     spxData: () => api.call(c.spxDataResponse, 'get', '/api/v5/tem/logistics/spx/data.json'),

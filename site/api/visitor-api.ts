@@ -92,6 +92,7 @@ export function createVisitorApi(
     bookTraining: (input) => call(({ endpoints }) => endpoints.bookTraining(input)),
     customerServiceList: () => call(({ endpoints }) => endpoints.customerServiceList(lang)),
     feedback: (input) => call(({ endpoints }) => endpoints.feedback({ ...input, lang })),
+    partnerApply: (input) => call(({ endpoints }) => endpoints.partnerApply({ ...input, lang })),
     attribution: () => readAttribution(),
     reportRegistration: (phoneNumber) => {
       const { sourceChannelId } = readAttribution();
