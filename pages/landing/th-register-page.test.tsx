@@ -27,7 +27,11 @@ describe('thRegister', { timeout: 30_000 }, () => {
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
-    expect(await screen.findByRole('textbox', { name: /^เบอร์มือถือ/ })).toHaveAttribute('autocomplete', 'tel');
+    // The phone field is its own chunk; the first import in a run compiles libphonenumber's metadata.
+    expect(await screen.findByRole('textbox', { name: /^เบอร์มือถือ/ }, { timeout: 5000 })).toHaveAttribute(
+      'autocomplete',
+      'tel',
+    );
     expect(screen.getByRole('button', { name: th['pages.landing.thRegister.form.submit'] })).toHaveAttribute(
       'type',
       'submit',

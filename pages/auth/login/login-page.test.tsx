@@ -81,7 +81,7 @@ describe('log-in form', () => {
       '/en_US/phoneForgetPassword.htm',
     );
     // The phone field loads when the channel is chosen; the dial code follows the API's country.
-    expect(await screen.findByRole('button', { name: /\+84$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /\+84$/ }, { timeout: 5000 })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0912345678');
     await user.type(passwordBox(), PASSWORD);
     await user.click(submit());
@@ -103,7 +103,10 @@ describe('log-in form', () => {
     await user.click(submit());
     expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
-    await user.type(await screen.findByRole('textbox', { name: /^Mobile number/ }), '0812');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Mobile number/ }, { timeout: 5000 }),
+      '0812',
+    );
     await user.click(submit());
     expect(await screen.findByText('This number is not valid for the selected country code.')).toBeVisible();
     expect(api.login).not.toHaveBeenCalled();

@@ -36,7 +36,8 @@ function renderRegister(overrides: Partial<VisitorApi> = {}, lang: PageLang = 'e
 
 const emailBox = () => screen.getByRole('textbox', { name: /^E-mail address/ });
 const phoneBox = () => screen.getByRole('textbox', { name: /^Mobile number/ });
-const findPhoneBox = () => screen.findByRole('textbox', { name: /^Mobile number/ });
+// The phone field is its own chunk; the first import in a run compiles libphonenumber's metadata.
+const findPhoneBox = () => screen.findByRole('textbox', { name: /^Mobile number/ }, { timeout: 5000 });
 const passwordBox = () => screen.getByLabelText(/^New password/);
 const captchaBox = () => screen.getByRole('textbox', { name: /^Picture code/ });
 const codeBox = () => screen.getByRole('textbox', { name: /^Verification code/ });
@@ -114,7 +115,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
     // The phone field loads when the channel is chosen; the dial code follows the API's country.
-    expect(await screen.findByRole('button', { name: /\+84$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /\+84$/ }, { timeout: 5000 })).toBeInTheDocument();
     await fillAndSend(user, () => user.type(phoneBox(), '0912345678'));
     await waitFor(() => expect(api.sendCode).toHaveBeenCalledOnce());
     expect(vi.mocked(api.sendCode).mock.calls[0]?.[0].account).toEqual({

@@ -198,7 +198,8 @@ function AccessCodeField() {
       <Button
         type="button"
         variant="link"
-        className="px-0"
+        // Its text lines up with the fields above, whatever padding a link button is given.
+        className="px-0!"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
