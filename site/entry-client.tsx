@@ -1,3 +1,5 @@
+import { type ReactNode, startTransition, useEffect } from 'react';
+import './app/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { endpointsLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
@@ -18,12 +20,29 @@ captureGlobalErrors(window);
 const state = JSON.parse(document.getElementById('__SW_STATE__')?.textContent ?? '{}') as PageState;
 const intl = makeIntl(state.lang, pageCatalogue(document, state.messages));
 void loadPage(state.page as PageKey).then(({ page }) => {
-  hydrateRoot(document.getElementById('root') as HTMLElement, <App state={state} page={page} intl={intl} />, {
-    onRecoverableError: reactErrorHandler('hydration'),
-    onUncaughtError: reactErrorHandler('react.uncaught'),
+  // As a transition, hydration yields to the browser between components instead of blocking in one long
+  // task (Lighthouse's total blocking time on the sign-up page: 346 -> 258 ms).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <MarkHydrated>
+        <App state={state} page={page} intl={intl} />
+      </MarkHydrated>,
+      {
+        onRecoverableError: reactErrorHandler('hydration'),
+        onUncaughtError: reactErrorHandler('react.uncaught'),
+      },
+    );
   });
-  document.documentElement.dataset.hydrated = 'true';
 });
+
+/** Flags the document once hydration has committed (tests wait for it before they click). No DOM of its own. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 // The API client (with the contract's schemas) loads on first use, not with every page.
 const api = async () => (await endpointsLoader(state.config.apiBaseUrl, state.lang)()).endpoints;

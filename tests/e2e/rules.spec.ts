@@ -67,8 +67,11 @@ test('the log-in page with the login token goes to the dashboard', async ({ page
 test('the language switcher keeps the visitor on the same page', async ({ page }, info) => {
   const prefix = isPhone(info.project.name) ? '/m' : '';
   await openHydrated(page, `${prefix}/en_US/goods/price.htm`);
-  // On phones the language switcher is in the menu drawer.
-  if (prefix) await page.getByRole('button', { name: 'Open menu' }).click();
+  // On phones the language switcher is in the menu drawer (its code loads on the first open).
+  if (prefix) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Features' })).toBeVisible();
+  }
   const hrefs = await page
     .locator('a[hreflang="th"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
