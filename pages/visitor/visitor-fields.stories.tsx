@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { withIntl } from '../stories-support/with-intl';
+import { AccountFields } from './account-fields';
+import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from './credential-fields';
 import { useFormTranslate } from './form-translate';
-import { AccountFields, VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from './visitor-fields';
+import { VisitorPhoneField } from './visitor-phone-field';
 
 const CAPTCHA = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1f5f9"/><path d="M12 28l8-16 8 16M40 12v16h10M62 12h10l-10 16h10" stroke="#334155" stroke-width="3" fill="none"/></svg>',
@@ -59,3 +61,24 @@ export const Default: Story = {
 };
 
 export const Thai: Story = { globals: { locale: 'th' } };
+
+const phoneOnly = z.object({ phone: phoneSchema });
+
+/** The phone field on its own, as the training booking asks for a mobile number. */
+export const PhoneOnly: Story = {
+  render: () => {
+    const form = useForm({ resolver: zodResolver(phoneOnly) });
+    return (
+      <main className="p-6">
+        <Form form={form} onSubmit={() => {}} translate={useFormTranslate()} className="max-w-md">
+          <VisitorPhoneField name="phone" defaultCountry="VN" />
+        </Form>
+      </main>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /\+84/ })).toBeVisible();
+  },
+};

@@ -10,7 +10,7 @@ export type PhoneHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> 
     defaultOpen?: boolean;
   };
 
-const loadDrawer = () => import('./phone-menu-drawer');
+const loadDrawer = () => import('./phone-header.drawer');
 const PhoneMenuDrawer = React.lazy(() => loadDrawer().then((m) => ({ default: m.PhoneMenuDrawer })));
 
 /**

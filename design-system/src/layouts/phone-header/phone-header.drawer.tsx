@@ -13,7 +13,7 @@ export type PhoneMenuDrawerProps = Omit<SiteNavProps, 'logo' | 'homeHref' | 'hom
 };
 
 /**
- * The phone header's drawer: navigation, languages and log-in. Its own module so the dialog stack
+ * The phone header's drawer (its stories are PhoneHeader's open states): navigation, languages and log-in. Its own module so the dialog stack
  * (focus trap, scroll lock, dismissable layer) loads when the menu is first opened, not with every page.
  */
 export function PhoneMenuDrawer({
