@@ -8,4 +8,5 @@
 const KEY = '__zod_globalConfig';
 const scope = globalThis as unknown as Record<string, object | undefined>;
 scope[KEY] = Object.assign(scope[KEY] ?? {}, { jitless: true });
+
 export {};

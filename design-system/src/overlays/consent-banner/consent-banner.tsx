@@ -12,19 +12,16 @@ import {
   REJECT_ALL,
 } from './consent';
 
-export const consentBannerVariants = cva(
-  'z-sticky border-border bg-background text-foreground shadow-lg',
-  {
-    variants: {
-      position: {
-        // Pinned to the bottom edge and kept low, so it never hides a hero's call to action.
-        fixed: 'fixed inset-x-0 bottom-0 max-h-[60dvh] overflow-y-auto border-t phone:max-h-[50dvh]',
-        inline: 'relative rounded-lg border',
-      },
+export const consentBannerVariants = cva('z-sticky border-border bg-background text-foreground shadow-lg', {
+  variants: {
+    position: {
+      // Pinned to the bottom edge and kept low, so it never hides a hero's call to action.
+      fixed: 'fixed inset-x-0 bottom-0 max-h-[60dvh] overflow-y-auto border-t phone:max-h-[50dvh]',
+      inline: 'relative rounded-lg border',
     },
-    defaultVariants: { position: 'fixed' },
   },
-);
+  defaultVariants: { position: 'fixed' },
+});
 
 export type ConsentBannerProps = Omit<React.ComponentProps<'section'>, 'onChange'> &
   VariantProps<typeof consentBannerVariants> & {
