@@ -17,6 +17,7 @@ import { richLinks } from '../auth/register/rich-links';
 import type { HrefBuilder } from '../types';
 import { useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
+import { useCountries } from '../visitor/use-countries';
 import { useVisitorApi } from '../visitor/visitor-api';
 import {
   EMPTY_APPLICATION,
@@ -33,35 +34,6 @@ import {
 const C = 'pages.partners.config';
 // The API's VALIDATION code: the form checks what the API checks, so this only follows a changed rule.
 const VALIDATION = 1001;
-
-type CountryOption = { value: string; label: string };
-
-/** The countries to choose from and the visitor's own, asked for after hydration (they depend on the visitor). */
-function usePartnerCountries() {
-  const api = useVisitorApi();
-  const [state, setState] = useState<{ country: string; options: CountryOption[] }>({
-    country: '',
-    options: [],
-  });
-  useEffect(() => {
-    let live = true;
-    api
-      .trainingDefaultCountry()
-      .then((answer) => {
-        if (!live || answer.code !== 0 || !answer.data) return;
-        const { country, countries } = answer.data;
-        setState({
-          country: countries.some((c) => c.country === country) ? country : '',
-          options: countries.map((c) => ({ value: c.country, label: c.name })),
-        });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return state;
-}
 
 /** "1-50" → "1–50", "5000+" → "5,000+", in the page language's digits and separators. */
 function useSellersLabel() {
@@ -99,7 +71,7 @@ export function PartnerApplicationForm({
     resolver: zodResolver(partnerApplicationSchema) as unknown as Resolver<PartnerApplicationValues>,
     defaultValues: EMPTY_APPLICATION,
   });
-  const countries = usePartnerCountries();
+  const countries = useCountries('');
   // The API's guess fills the country unless the visitor already chose one.
   useEffect(() => {
     if (countries.country && !form.getFieldState('country').isDirty)

@@ -19,6 +19,7 @@ import { useIntl } from 'react-intl';
 import type { PageLang } from '../types';
 import { useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
+import { useCountries } from '../visitor/use-countries';
 import { useVisitorApi } from '../visitor/visitor-api';
 import { VisitorPhoneField } from '../visitor/visitor-fields';
 import {
@@ -66,36 +67,7 @@ export type Booking = {
   zone: string;
 };
 
-type CountryOption = { value: string; label: string };
-
 const F = 'pages.train.form';
-
-/** Default country and the country list, asked for after hydration (they depend on the visitor). */
-function useTrainingCountries(lang: PageLang) {
-  const api = useVisitorApi();
-  const [state, setState] = useState<{ country: CountryCode; options: CountryOption[] }>({
-    country: LANG_MARKET[lang],
-    options: [],
-  });
-  useEffect(() => {
-    let live = true;
-    api
-      .trainingDefaultCountry()
-      .then((answer) => {
-        if (!live || answer.code !== 0 || !answer.data) return;
-        const { country, countries } = answer.data;
-        setState((before) => ({
-          country: (countries.some((c) => c.country === country) ? country : before.country) as CountryCode,
-          options: countries.map((c) => ({ value: c.country, label: c.name })),
-        }));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return state;
-}
 
 const plainRange = (slot: string) => {
   const [hour = 0, minute = 0] = slot.split(':').map(Number);
@@ -143,7 +115,7 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
     [baseTranslate],
   );
   const schema = useMemo(() => trainingSchema(clock), [clock]);
-  const countries = useTrainingCountries(lang);
+  const countries = useCountries<CountryCode>(LANG_MARKET[lang]);
   const form = useForm<TrainingValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema) as never,
