@@ -82,9 +82,9 @@ export function Textarea({
                   data-slot="textarea-counter"
                   className={cn(
                     'self-end text-xs tabular-nums',
-                    left > threshold && 'text-muted-foreground',
-                    left <= threshold && 'font-semibold',
-                    left <= threshold && (left === 0 ? 'text-danger' : 'text-warning'),
+                    left > threshold
+                      ? 'text-muted-foreground'
+                      : ['font-semibold', left === 0 ? 'text-danger' : 'text-warning'],
                   )}
                 >
                   {value.length}/{maxLength}
