@@ -6,8 +6,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES } from '../api/contract/languages.ts';
 import { ROUTES } from '../site/routes.ts';
-import { LANGS } from '../site/rules/languages.ts';
 import { readAssets } from '../site/server/assets.ts';
 import { PRERENDER_INDEX, PRERENDER_ORIGIN, prerenderConfig } from '../site/server/prerendered.ts';
 
@@ -24,7 +24,7 @@ const USER_AGENT = {
 
 /** Every concrete path of the static routes (none of them has parameters other than the language). */
 const paths = ROUTES.filter((r) => r.static).flatMap((route) =>
-  (route.hasLang ? LANGS.map((lang) => route.pattern.replace(':lang', lang)) : [route.pattern]).map(
+  (route.hasLang ? LANGUAGES.map((lang) => route.pattern.replace(':lang', lang)) : [route.pattern]).map(
     (path) => ({ path, device: route.device }),
   ),
 );

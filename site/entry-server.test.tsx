@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { safeJson } from './app/head';
 import { configFromEnv } from './config';
 import { type RenderDeps, render } from './entry-server';
-import { LANGS } from './rules/languages';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -74,7 +74,7 @@ describe('server rules before rendering', () => {
 });
 
 describe('rendered pages', () => {
-  it.each(LANGS)('renders the home page in %s with head, hreflang and state', async (lang) => {
+  it.each(LANGUAGES)('renders the home page in %s with head, hreflang and state', async (lang) => {
     const r = await get(`/${lang}/index.htm`);
     expect(r.status).toBe(200);
     expect(r.html).toMatch(/<html lang="(en-US|id|th|vi|zh-CN|ms-MY)">/);

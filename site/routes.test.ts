@@ -1,6 +1,13 @@
+import {
+  DESKTOP_LAYOUTS,
+  LANDING_PAGES,
+  LANDING_PAGES_WITHOUT_PHONE_LAYOUT,
+  LANGUAGES,
+  type LandingPage,
+  PHONE_LAYOUTS,
+} from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES, matchRoute, ROUTES, twinRoute } from './routes';
-import { LANGS } from './rules/languages';
+import { matchRoute, ROUTES, twinRoute } from './routes';
 
 describe('route table', () => {
   it('has unique ids and patterns', () => {
@@ -80,34 +87,20 @@ describe('route table', () => {
     }
   });
 
-  it('uses only spec layout names', () => {
-    const base = [
-      'custom',
-      'default',
-      'login',
-      'help',
-      'phone',
-      'nofooter',
-      'empty',
-      'staticpage',
-      'blog',
-      ...Object.values(LANDING_PAGES),
+  it('uses only spec layout names: a landing page its own, on phones its m- twin where the spec has one', () => {
+    const landings = Object.entries(LANDING_PAGES) as [LandingPage, string][];
+    const known = [
+      ...DESKTOP_LAYOUTS,
+      ...PHONE_LAYOUTS,
+      ...landings.map(([, layout]) => layout),
+      ...landings
+        .filter(([name]) => !LANDING_PAGES_WITHOUT_PHONE_LAYOUT.includes(name))
+        .map(([, layout]) => `m-${layout}`),
     ];
-    const mobile = [
-      'm-default',
-      'm-login',
-      'm-nofooter',
-      'm-empty',
-      'm-thlogin',
-      'm-staticpage',
-      ...Object.values(LANDING_PAGES)
-        .filter((l) => l !== 'sellgoodsonlineadvertisingpage')
-        .map((l) => `m-${l}`),
-    ];
-    for (const route of ROUTES) expect([...base, ...mobile]).toContain(route.layout);
+    for (const route of ROUTES) expect(known).toContain(route.layout);
   });
 
   it('matches the route in every language', () => {
-    for (const lang of LANGS) expect(matchRoute(`/${lang}/aboutUs.htm`)?.params.lang).toBe(lang);
+    for (const lang of LANGUAGES) expect(matchRoute(`/${lang}/aboutUs.htm`)?.params.lang).toBe(lang);
   });
 });

@@ -3,8 +3,21 @@
  * the page module that renders it, its layout (spec names; `default` when a route names none), and
  * whether it carries the language segment. Mobile twins are generated for the pages that have one.
  */
+import {
+  areaIntroducePath,
+  FEATURE_AREAS,
+  INTRODUCTION_PAGES,
+  introductionPath,
+  isLanguage,
+  LANDING_PAGES,
+  type LandingPage,
+  type LayoutName,
+  MOBILE_PREFIX,
+  LANG_PAGE_PATHS as PAGE,
+  phoneLayout,
+  ROOT_PAGE_PATHS as ROOT,
+} from '@sellwise/api/contract';
 import { parse } from 'regexparam';
-import { isLang } from './rules/languages';
 
 export type PageKey =
   | 'home'
@@ -48,7 +61,7 @@ export type RouteDef = {
   device: Device;
   page: PageKey;
   /** Spec layout name, e.g. `login`, `m-staticpage`, `shopeeselleradspage`. */
-  layout: string;
+  layout: LayoutName;
   /** The path carries `{lang}`. */
   hasLang: boolean;
   /** Fixed props for the page (e.g. which landing or introduction page). */
@@ -57,60 +70,24 @@ export type RouteDef = {
   static?: boolean;
 };
 
-/** The 17 advertising landing pages (file name → spec layout name). */
-export const LANDING_PAGES = {
-  brandAdsPage: 'brandadspage',
-  captureAdsPage: 'captureadspage',
-  captureAdsPage1: 'captureadspage1',
-  dropshipAdsPage: 'dropshipadspage',
-  dropshipAdsPage1: 'dropshipadspage1',
-  eCommerceManagementToolsAdsPage: 'ecommercemanagementtoolsadspage',
-  invoicingAdsPage: 'invoicingadspage',
-  lazadaSellerAdsPage: 'lazadaselleradspage',
-  lazadaSellerCenterAdsPage: 'lazadasellercenteradspage',
-  onlineShoppingAdsPage: 'onlineshoppingadspage',
-  sellGoodsOnlineAdvertisingPage: 'sellgoodsonlineadvertisingpage',
-  sellGoodsSoftware: 'sellgoodssoftware',
-  shopeeSellerAdsPage: 'shopeeselleradspage',
-  shopeeSellerAdsPage1: 'shopeeselleradspage1',
-  shopifySellerCentreAdsPage: 'shopifysellercentredspage',
-  shopManagement: 'shopmanagement',
-  tikTokSellerCentreAdsPage: 'tiktoksellercentredspage',
-} as const;
-export type LandingPage = keyof typeof LANDING_PAGES;
-
-/** Spec: no m- layout exists for this landing page, so its phone version uses m-default. */
-const LANDING_WITHOUT_MOBILE_LAYOUT: readonly LandingPage[] = ['sellGoodsOnlineAdvertisingPage'];
-
-export const INTRODUCTION_PAGES = [
-  'crawl',
-  'data',
-  'index',
-  'inventory',
-  'marketing',
-  'order',
-  'product',
-] as const;
-export const FEATURE_AREAS = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
-
 type Def = {
   path: string;
   page: PageKey;
-  layout?: string;
+  layout?: LayoutName;
   /** Layout on the phone twin; `false` = no phone twin (the desktop page serves every device). */
-  mobile?: string | false;
+  mobile?: LayoutName | false;
   props?: Record<string, string>;
   static?: boolean;
   hasLang?: boolean;
 };
 
 const localized: Def[] = [
-  { path: 'index.htm', page: 'home', static: true },
-  { path: 'aboutUs.htm', page: 'about', static: true },
-  { path: 'app.htm', page: 'app', static: true },
+  { path: PAGE.home, page: 'home', static: true },
+  { path: PAGE.about, page: 'about', static: true },
+  { path: PAGE.app, page: 'app', static: true },
   ...FEATURE_AREAS.map(
     (area): Def => ({
-      path: `${area}Introduce.htm`,
+      path: areaIntroducePath(area),
       page: 'productIntroduce',
       props: { area },
       static: true,
@@ -118,30 +95,30 @@ const localized: Def[] = [
   ),
   ...INTRODUCTION_PAGES.map(
     (name): Def => ({
-      path: `introduction/${name}.htm`,
+      path: introductionPath(name),
       page: 'introduction',
       props: { name },
       static: true,
     }),
   ),
-  { path: 'check/pass/result.htm', page: 'checkResult', layout: 'login', mobile: 'm-login' },
-  { path: 'login.htm', page: 'login', layout: 'login', mobile: 'm-login' },
-  { path: 'register.htm', page: 'register', layout: 'login', mobile: 'm-login' },
-  { path: 'forgetPwd.htm', page: 'forgetPwd', layout: 'login', mobile: 'm-login' },
-  { path: 'phoneForgetPassword.htm', page: 'phoneForgetPwd', layout: 'login', mobile: 'm-login' },
-  { path: 'privacyPolicy.htm', page: 'privacyPolicy', layout: 'staticpage', mobile: 'm-staticpage' },
-  { path: 'terms.htm', page: 'terms', layout: 'staticpage', mobile: 'm-staticpage' },
-  { path: 'page404.htm', page: 'notFound', layout: 'nofooter', mobile: 'm-nofooter', static: true },
-  { path: 'handlerTrain.htm', page: 'train', layout: 'custom', mobile: 'm-default' },
-  { path: 'goods/price.htm', page: 'pricing' },
-  { path: 'partners.htm', page: 'partners' },
-  { path: 'partners/config.htm', page: 'partnersConfig', static: true },
-  ...(Object.entries(LANDING_PAGES) as [LandingPage, string][]).map(
+  { path: PAGE.checkResult, page: 'checkResult', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.login, page: 'login', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.register, page: 'register', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.forgetPwd, page: 'forgetPwd', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.phoneForgetPwd, page: 'phoneForgetPwd', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.privacyPolicy, page: 'privacyPolicy', layout: 'staticpage', mobile: 'm-staticpage' },
+  { path: PAGE.terms, page: 'terms', layout: 'staticpage', mobile: 'm-staticpage' },
+  { path: PAGE.notFound, page: 'notFound', layout: 'nofooter', mobile: 'm-nofooter', static: true },
+  { path: PAGE.train, page: 'train', layout: 'custom', mobile: 'm-default' },
+  { path: PAGE.pricing, page: 'pricing' },
+  { path: PAGE.partners, page: 'partners' },
+  { path: PAGE.partnersConfig, page: 'partnersConfig', static: true },
+  ...(Object.entries(LANDING_PAGES) as [LandingPage, LayoutName][]).map(
     ([name, layout]): Def => ({
       path: `frontend/${name}.html`,
       page: 'landing',
       layout,
-      mobile: LANDING_WITHOUT_MOBILE_LAYOUT.includes(name) ? 'm-default' : `m-${layout}`,
+      mobile: phoneLayout(layout),
       props: { name },
       static: true,
     }),
@@ -158,21 +135,21 @@ const localized: Def[] = [
   { path: 'leftCat/:type', page: 'helpCategory', layout: 'help', mobile: false },
 ];
 
-const mobileOnly: Def[] = [{ path: 'frontend/thRegister.htm', page: 'thRegister', layout: 'm-thlogin' }];
+const mobileOnly: Def[] = [{ path: PAGE.thRegister, page: 'thRegister', layout: 'm-thlogin' }];
 
 const unprefixed: Def[] = [
-  { path: '/registerNext.htm', page: 'registerNext', layout: 'login', mobile: 'm-login', hasLang: false },
+  { path: ROOT.registerNext, page: 'registerNext', layout: 'login', mobile: 'm-login', hasLang: false },
   {
-    path: '/m/qrCodeDownload.htm',
+    path: ROOT.qrCodeDownload,
     page: 'qrCodeDownload',
     layout: 'm-empty',
     mobile: false,
     hasLang: false,
     static: true,
   },
-  { path: '/web/dashboard.htm', page: 'dashboard', layout: 'nofooter', mobile: false, hasLang: false },
-  { path: '/blog/index.htm', page: 'blogIndex', layout: 'blog', mobile: false, hasLang: false },
-  { path: '/blog/search.htm', page: 'blogSearch', layout: 'blog', mobile: false, hasLang: false },
+  { path: ROOT.dashboard, page: 'dashboard', layout: 'nofooter', mobile: false, hasLang: false },
+  { path: ROOT.blogIndex, page: 'blogIndex', layout: 'blog', mobile: false, hasLang: false },
+  { path: ROOT.blogSearch, page: 'blogSearch', layout: 'blog', mobile: false, hasLang: false },
   {
     path: '/blog/articleDetails/:id.htm',
     page: 'blogArticle',
@@ -198,7 +175,7 @@ const unprefixed: Def[] = [
 
 function build(): RouteDef[] {
   const out: RouteDef[] = [];
-  const add = (device: Device, pattern: string, def: Def, layout: string) =>
+  const add = (device: Device, pattern: string, def: Def, layout: LayoutName) =>
     out.push({
       id: `${device}:${pattern}`,
       pattern,
@@ -212,22 +189,19 @@ function build(): RouteDef[] {
   for (const def of localized) {
     add('desktop', `/:lang/${def.path}`, def, def.layout ?? 'default');
     if (def.mobile !== false)
-      add('mobile', `/m/:lang/${def.path}`, def, def.mobile ?? mobileLayout(def.layout));
+      add('mobile', `${MOBILE_PREFIX}/:lang/${def.path}`, def, def.mobile ?? phoneLayout(def.layout));
   }
-  for (const def of mobileOnly) add('mobile', `/m/:lang/${def.path}`, def, def.layout ?? 'm-default');
+  for (const def of mobileOnly)
+    add('mobile', `${MOBILE_PREFIX}/:lang/${def.path}`, def, def.layout ?? 'm-default');
   for (const def of unprefixed) {
-    if (def.path.startsWith('/m/')) {
+    if (def.path.startsWith(`${MOBILE_PREFIX}/`)) {
       add('mobile', def.path, def, def.layout ?? 'm-default');
       continue;
     }
     add('desktop', def.path, def, def.layout ?? 'default');
-    if (def.mobile) add('mobile', `/m${def.path}`, def, def.mobile);
+    if (def.mobile) add('mobile', `${MOBILE_PREFIX}${def.path}`, def, def.mobile);
   }
   return out;
-}
-
-function mobileLayout(layout: string | undefined): string {
-  return !layout || layout === 'default' || layout === 'custom' ? 'm-default' : `m-${layout}`;
 }
 
 export const ROUTES: readonly RouteDef[] = build();
@@ -246,7 +220,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
       params[key] = safeDecode(m[i + 1] ?? '');
     });
     // `{lang}` is one of the six codes, so /blog/index.htm is not the home page in language "blog".
-    if ('lang' in params && !isLang(params.lang)) continue;
+    if ('lang' in params && !isLanguage(params.lang)) continue;
     return { route, params };
   }
   return undefined;

@@ -1,3 +1,5 @@
+import type { FeatureArea, IntroductionPage } from './feature-areas.ts';
+
 /**
  * Well-known site paths that more than one package links to or redirects to (spec §2). Paths under a
  * language are written without it (the site's path rule adds `/{lang}` and `/m`); the others are absolute.
@@ -36,3 +38,13 @@ export const ROOT_PAGE_PATHS = {
 } as const;
 
 export const DASHBOARD_PATH = ROOT_PAGE_PATHS.dashboard;
+
+/** `introduction/{name}.htm` under `/{lang}/`: the features overview (`index`) or one area's page. */
+export function introductionPath(name: IntroductionPage): string {
+  return `introduction/${name}.htm`;
+}
+
+/** `{area}Introduce.htm` under `/{lang}/`: the short page about one area for advertising traffic. */
+export function areaIntroducePath(area: FeatureArea): string {
+  return `${area}Introduce.htm`;
+}

@@ -1,5 +1,11 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANG_PAGE_PATHS,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from '@sellwise/api/contract';
 import type { PageMeta } from '@sellwise/pages/types';
-import { BCP47, LANGS, type Lang } from '../rules/languages';
 import { switchLanguagePath } from '../rules/paths';
 
 export function escapeHtml(value: string): string {
@@ -16,7 +22,7 @@ export function safeJson(value: unknown): string {
 
 export type HeadInput = {
   meta: PageMeta;
-  lang: Lang;
+  lang: Language;
   origin: string;
   /** The page's own address (path + query) in its language. */
   path: string;
@@ -46,13 +52,13 @@ export function renderHead({
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
   if (localized) {
-    for (const l of LANGS) {
+    for (const l of LANGUAGES) {
       tags.push(
-        `<link rel="alternate" hreflang="${BCP47[l]}" href="${escapeHtml(origin + switchLanguagePath(path, l))}">`,
+        `<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(origin + switchLanguagePath(path, l))}">`,
       );
     }
     tags.push(
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + switchLanguagePath(path, 'en_US'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + switchLanguagePath(path, DEFAULT_LANGUAGE))}">`,
     );
   }
   tags.push(
@@ -61,10 +67,10 @@ export function renderHead({
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:locale" content="${BCP47[lang].replace('-', '_')}">`,
+    `<meta property="og:locale" content="${LANGUAGE_TAGS[lang].replace('-', '_')}">`,
     `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
   );
-  const crumbs = [{ name: homeName, path: `/${lang}/index.htm` }, ...(meta.breadcrumbs ?? [])];
+  const crumbs = [{ name: homeName, path: `/${lang}/${LANG_PAGE_PATHS.home}` }, ...(meta.breadcrumbs ?? [])];
   const jsonLd = [
     {
       '@context': 'https://schema.org',

@@ -1,13 +1,19 @@
+import {
+  DASHBOARD_PATH,
+  FEATURE_AREAS,
+  introductionPath,
+  LANGUAGES,
+  type Language,
+  LANG_PAGE_PATHS as PAGE,
+  ROOT_PAGE_PATHS,
+} from '@sellwise/api/contract';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
 import type { IntlShape } from 'react-intl';
-import { LANGS, type Lang } from '../rules/languages';
 import { localePath, switchLanguagePath } from '../rules/paths';
-
-const AREAS = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
 
 export type ChromeInput = {
   intl: IntlShape;
-  lang: Lang;
+  lang: Language;
   mobile: boolean;
   /** The current address, for the language switcher's links to the same page. */
   path: string;
@@ -23,36 +29,39 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     intl.formatMessage({ id: `pages.common.${id}` }, values);
   const href = (p: string) => localePath(p, { lang, mobile });
   const nav: Omit<SiteNavProps, 'logo'> = {
-    homeHref: href('index.htm'),
+    homeHref: href(PAGE.home),
     homeLabel: t('meta.siteName'),
     features: {
       label: t('nav.features'),
-      items: AREAS.map((area) => ({
+      items: FEATURE_AREAS.map((area) => ({
         area,
         label: t(`nav.areas.${area}.label`),
         description: t(`nav.areas.${area}.description`),
-        href: href(`introduction/${area}.htm`),
+        href: href(introductionPath(area)),
       })),
     },
     links: [
-      { label: t('nav.pricing'), href: href('goods/price.htm') },
-      { label: t('nav.blog'), href: '/blog/index.htm' },
-      { label: t('nav.helpCentre'), href: localePath('leftCat/start', { lang, mobile: false }) },
-      { label: t('nav.partners'), href: href('partners.htm') },
+      { label: t('nav.pricing'), href: href(PAGE.pricing) },
+      { label: t('nav.blog'), href: ROOT_PAGE_PATHS.blogIndex },
+      { label: t('nav.helpCentre'), href: localePath(PAGE.helpHome, { lang, mobile: false }) },
+      { label: t('nav.partners'), href: href(PAGE.partners) },
     ],
     languages: {
       current: lang,
       label: t('language.label'),
-      hrefs: Object.fromEntries(LANGS.map((l) => [l, switchLanguagePath(path, l)])) as Record<Lang, string>,
+      hrefs: Object.fromEntries(LANGUAGES.map((l) => [l, switchLanguagePath(path, l)])) as Record<
+        Language,
+        string
+      >,
     },
     auth: {
-      logIn: { label: t('actions.logIn'), href: href('login.htm') },
-      register: { label: t('actions.startFreeTrial'), href: href('register.htm?source=header') },
+      logIn: { label: t('actions.logIn'), href: href(PAGE.login) },
+      register: { label: t('actions.startFreeTrial'), href: href(`${PAGE.register}?source=header`) },
       ...(account
         ? {
             account: {
               name: account,
-              dashboard: { label: t('actions.dashboard'), href: '/web/dashboard.htm' },
+              dashboard: { label: t('actions.dashboard'), href: DASHBOARD_PATH },
             },
           }
         : {}),
@@ -69,35 +78,35 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     columns: [
       {
         title: t('footer.columns.features.title'),
-        links: AREAS.map((area) => ({
+        links: FEATURE_AREAS.map((area) => ({
           label: t(`footer.columns.features.${area}`),
-          href: href(`introduction/${area}.htm`),
+          href: href(introductionPath(area)),
         })),
       },
       {
         title: t('footer.columns.resources.title'),
         links: [
-          { label: t('footer.columns.resources.blog'), href: '/blog/index.htm' },
+          { label: t('footer.columns.resources.blog'), href: ROOT_PAGE_PATHS.blogIndex },
           {
             label: t('footer.columns.resources.helpCentre'),
-            href: localePath('leftCat/start', { lang, mobile: false }),
+            href: localePath(PAGE.helpHome, { lang, mobile: false }),
           },
-          { label: t('footer.columns.resources.training'), href: href('handlerTrain.htm') },
+          { label: t('footer.columns.resources.training'), href: href(PAGE.train) },
         ],
       },
       {
         title: t('footer.columns.company.title'),
         links: [
-          { label: t('footer.columns.company.about'), href: href('aboutUs.htm') },
-          { label: t('footer.columns.company.partners'), href: href('partners.htm') },
-          { label: t('footer.columns.company.pricing'), href: href('goods/price.htm') },
-          { label: t('footer.columns.company.app'), href: href('app.htm') },
+          { label: t('footer.columns.company.about'), href: href(PAGE.about) },
+          { label: t('footer.columns.company.partners'), href: href(PAGE.partners) },
+          { label: t('footer.columns.company.pricing'), href: href(PAGE.pricing) },
+          { label: t('footer.columns.company.app'), href: href(PAGE.app) },
         ],
       },
     ],
     legal: [
-      { label: t('footer.legal.privacyPolicy'), href: href('privacyPolicy.htm') },
-      { label: t('footer.legal.terms'), href: href('terms.htm') },
+      { label: t('footer.legal.privacyPolicy'), href: href(PAGE.privacyPolicy) },
+      { label: t('footer.legal.terms'), href: href(PAGE.terms) },
     ],
     socialLabel: t('footer.social.title'),
     copyright: t('footer.copyright', { year: new Date().getUTCFullYear() }),

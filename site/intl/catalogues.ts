@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../rules/languages';
+import { LANGUAGES, type Language } from '@sellwise/api/contract';
 
 export type Messages = Record<string, string>;
 type Catalogue = Record<string, unknown>;
@@ -27,7 +27,7 @@ export const NAMESPACES: readonly string[] = Object.keys(loaders)
   .filter((ns): ns is string => !!ns)
   .map((ns) => ns.split('/').join('.'));
 
-function loadFile(lang: Lang, namespace: string | undefined): Promise<Messages> {
+function loadFile(lang: Language, namespace: string | undefined): Promise<Messages> {
   const file = namespace
     ? `../../locales/${lang}/${namespace.split('.').join('/')}.json`
     : `../../locales/${lang}.json`;
@@ -52,10 +52,10 @@ function loadFile(lang: Lang, namespace: string | undefined): Promise<Messages> 
  * per process (server) or page (browser).
  */
 export async function loadMessages(
-  lang: Lang,
+  lang: Language,
   namespaces: readonly string[] = NAMESPACES,
 ): Promise<Messages> {
-  if (!LANGS.includes(lang)) throw new Error(`Failed locale loading: unknown language ${lang}`);
+  if (!LANGUAGES.includes(lang)) throw new Error(`Failed locale loading: unknown language ${lang}`);
   const parts = await Promise.all([loadFile(lang, undefined), ...namespaces.map((ns) => loadFile(lang, ns))]);
   return Object.assign({}, ...parts);
 }

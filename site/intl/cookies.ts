@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../rules/languages';
+import { isLanguage, type Language } from '@sellwise/api/contract';
 
 /** Spec §4, §9: the language choice lives in two cookies, 365 days, path /, SameSite=Lax. */
 export const LANG_COOKIE = 'language';
@@ -22,13 +22,13 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 }
 
 /** The Set-Cookie values (server) or document.cookie assignments (browser) that store a language. */
-export function languageCookies(lang: Lang, { secure = false }: { secure?: boolean } = {}): string[] {
+export function languageCookies(lang: Language, { secure = false }: { secure?: boolean } = {}): string[] {
   const attributes = `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return [`${LANG_COOKIE}=${lang}; ${attributes}`, `${LOCALE_COOKIE}=${lang}; ${attributes}`];
 }
 
 /** The stored language, if the cookies hold a valid one. */
-export function cookieLang(cookies: Record<string, string | undefined>): Lang | undefined {
+export function cookieLang(cookies: Record<string, string | undefined>): Language | undefined {
   const value = cookies[LANG_COOKIE];
-  return isLang(value) ? value : undefined;
+  return isLanguage(value) ? value : undefined;
 }

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { BCP47, DEFAULT_LANG, type Lang } from '../rules/languages';
 
 /** Messages as react-intl takes them: ICU text (parsed on use) or messages parsed ahead of time. */
 export type IntlMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -8,11 +8,11 @@ export type IntlMessages = Record<string, string> | Record<string, MessageFormat
 const intlCache = createIntlCache();
 
 /** An intl object for a locale and its messages (browser: once, at hydration; server: once per locale). */
-export function makeIntl(lang: Lang, messages: IntlMessages): IntlShape {
+export function makeIntl(lang: Language, messages: IntlMessages): IntlShape {
   return createIntl(
     {
-      locale: BCP47[lang],
-      defaultLocale: BCP47[DEFAULT_LANG],
+      locale: LANGUAGE_TAGS[lang],
+      defaultLocale: LANGUAGE_TAGS[DEFAULT_LANGUAGE],
       messages,
       onError: (error) => {
         // A missing translation is a bug the locale check catches; never crash a page for it.

@@ -1,6 +1,6 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
-import { BCP47, LANGS } from '../rules/languages';
 import { loadMessages } from './catalogues';
 import { makeIntl } from './intl';
 import { shipMessages } from './precompile';
@@ -27,9 +27,9 @@ function sampleValues(ast: MessageFormatElement[], out: Values = {}): Values {
 
 describe('precompiled messages', () => {
   it('format exactly as the text they came from, in every language', async () => {
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = await loadMessages(lang);
-      const shipped = shipMessages(messages, BCP47[lang]);
+      const shipped = shipMessages(messages, LANGUAGE_TAGS[lang]);
       // What a browser gets must survive JSON, as it travels inside the page.
       const browser = makeIntl(lang, receiveMessages(JSON.parse(JSON.stringify(shipped))));
       const server = makeIntl(lang, messages);

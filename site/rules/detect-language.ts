@@ -1,4 +1,10 @@
-import { DEFAULT_LANG, isLang, type Lang, langFromAcceptLanguage, toLang } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageFromAcceptLanguage,
+  toLanguage,
+} from '@sellwise/api/contract';
 
 export type LanguageSignals = {
   /** The request path, e.g. `/th/index.htm` or `/m/vi/login.htm`. */
@@ -22,10 +28,10 @@ function param(query: LanguageSignals['query'], name: string): string | undefine
 }
 
 /** The language segment of a path, unless the path is the inventory in/out list. */
-export function langFromPath(path: string): Lang | undefined {
+export function langFromPath(path: string): Language | undefined {
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (INVENTORY_IN_OUT.test(pathname)) return undefined;
-  return pathname.split('/').find(isLang);
+  return pathname.split('/').find(isLanguage);
 }
 
 /**
@@ -36,12 +42,16 @@ export function langFromPath(path: string): Lang | undefined {
  * 4. with no language cookie: the locale cookie, then the browser language;
  * 5. en_US.
  */
-export function detectLanguage(signals: LanguageSignals): Lang {
+export function detectLanguage(signals: LanguageSignals): Language {
   const fromPath = langFromPath(signals.path);
   if (fromPath) return fromPath;
   if (param(signals.query, 'source') === 'app') {
-    return toLang(param(signals.query, 'lang') ?? signals.localeCookie) ?? DEFAULT_LANG;
+    return toLanguage(param(signals.query, 'lang') ?? signals.localeCookie) ?? DEFAULT_LANGUAGE;
   }
-  if (isLang(signals.langCookie)) return signals.langCookie;
-  return toLang(signals.localeCookie) ?? langFromAcceptLanguage(signals.browserLanguages) ?? DEFAULT_LANG;
+  if (isLanguage(signals.langCookie)) return signals.langCookie;
+  return (
+    toLanguage(signals.localeCookie) ??
+    languageFromAcceptLanguage(signals.browserLanguages) ??
+    DEFAULT_LANGUAGE
+  );
 }

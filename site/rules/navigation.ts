@@ -1,10 +1,15 @@
-import { LOGIN_TOKEN_COOKIE } from '@sellwise/api/contract';
-import { isLang, type Lang } from './languages';
+import {
+  DASHBOARD_PATH,
+  isLanguage,
+  LANG_PAGE_PATHS,
+  type Language,
+  LOGIN_TOKEN_COOKIE,
+  ROOT_PAGE_PATHS,
+} from '@sellwise/api/contract';
 import { parsePath } from './paths';
 
 // Spec §4: logged in = the login token cookie is present; the API sets it with the session.
 export { LOGIN_TOKEN_COOKIE };
-export const DASHBOARD_PATH = '/web/dashboard.htm';
 export const DEFAULT_BLOG_SOURCE = 'pc';
 
 export const ERRORS = {
@@ -15,15 +20,15 @@ export const ERRORS = {
 /** Rule 1: the login page with a login token goes to the dashboard. */
 export function loginRedirect(path: string, cookies: Record<string, string | undefined>): string | undefined {
   const { rest } = parsePath(path);
-  return rest === 'login.htm' && cookies[LOGIN_TOKEN_COOKIE] ? DASHBOARD_PATH : undefined;
+  return rest === LANG_PAGE_PATHS.login && cookies[LOGIN_TOKEN_COOKIE] ? DASHBOARD_PATH : undefined;
 }
 
 /** Rule 2: `/blog/{lang}/…` sets the language and redirects to the same address without the segment. */
-export function blogLanguageRedirect(url: string): { lang: Lang; location: string } | undefined {
+export function blogLanguageRedirect(url: string): { lang: Language; location: string } | undefined {
   const match = /^\/blog\/([^/?#]+)(\/[^?#]*)?([?#].*)?$/.exec(url);
-  if (!match || !isLang(match[1])) return undefined;
-  const rest = match[2] && match[2] !== '/' ? match[2] : '/index.htm';
-  return { lang: match[1], location: `/blog${rest}${match[3] ?? ''}` };
+  if (!match || !isLanguage(match[1])) return undefined;
+  const page = match[2] && match[2] !== '/' ? `/blog${match[2]}` : ROOT_PAGE_PATHS.blogIndex;
+  return { lang: match[1], location: `${page}${match[3] ?? ''}` };
 }
 
 /** Rule 3: blog navigation without `source` keeps the previous route's `source` (default 'pc'). */
@@ -45,13 +50,13 @@ export function hasUndefinedSegment(path: string): boolean {
  * Rule 5: leaving a help detail page for a category path reloads the whole page at
  * /{lang}/leftCat/start or /{lang}/leftCat/{status}_{cid}.
  */
-export function helpCategoryReload(from: string, to: string, lang: Lang): string | undefined {
+export function helpCategoryReload(from: string, to: string, lang: Language): string | undefined {
   if (!parsePath(from).rest.startsWith('detailPage/')) return undefined;
   const { rest } = parsePath(to);
   if (!rest.startsWith('leftCat/')) return undefined;
   const target = rest.slice('leftCat/'.length);
   const category = /^(\d+)_(\d+)$/.exec(target);
-  return category ? `/${lang}/leftCat/${category[1]}_${category[2]}` : `/${lang}/leftCat/start`;
+  return category ? `/${lang}/leftCat/${category[1]}_${category[2]}` : `/${lang}/${LANG_PAGE_PATHS.helpHome}`;
 }
 
 const SCRIPT_PROTOCOLS = /^(javascript|vbscript|data|blob|file):/i;
@@ -97,11 +102,11 @@ const SESSION_MARKER = /;jsessionid=[^/?#]*/gi;
  * Rule 8, the error screen: a URL with the session-id marker is cleaned and retried; anything else goes
  * to the 404 page and the error is raised as fatal.
  */
-export function errorScreenAction(failingUrl: string, lang: Lang): { redirect: string; fatal: boolean } {
+export function errorScreenAction(failingUrl: string, lang: Language): { redirect: string; fatal: boolean } {
   if (/;jsessionid=/i.test(failingUrl)) {
     return { redirect: failingUrl.replace(SESSION_MARKER, ''), fatal: false };
   }
-  return { redirect: `/${lang}/page404.htm`, fatal: true };
+  return { redirect: `/${lang}/${LANG_PAGE_PATHS.notFound}`, fatal: true };
 }
 
 /** The 404 message (spec §8). */

@@ -1,12 +1,12 @@
+import { LANGUAGES, type Language } from '@sellwise/api/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from './languages';
 import { devicePath, localePath, parsePath, switchLanguagePath } from './paths';
 
-const lang = fc.constantFrom(...LANGS);
+const lang = fc.constantFrom(...LANGUAGES);
 const segment = fc
   .stringMatching(/^[A-Za-z0-9_-]{1,12}$/)
-  .filter((s) => s !== 'm' && !(LANGS as readonly string[]).includes(s));
+  .filter((s) => s !== 'm' && !(LANGUAGES as readonly string[]).includes(s));
 const page = fc
   .array(segment, { minLength: 0, maxLength: 3 })
   .map((segs) => (segs.length ? `${segs.join('/')}.htm` : ''));
@@ -52,7 +52,7 @@ describe('localePath', () => {
         const parts = parsePath(out);
         expect(parts.mobile).toBe(mobile);
         expect(parts.lang).toBe(l);
-        expect(out.split('/').filter((s) => (LANGS as readonly string[]).includes(s))).toHaveLength(1);
+        expect(out.split('/').filter((s) => (LANGUAGES as readonly string[]).includes(s))).toHaveLength(1);
       }),
     );
   });
@@ -94,7 +94,7 @@ describe('switchLanguagePath', () => {
   });
 
   it('leaves pages without a language segment alone', () => {
-    expect(switchLanguagePath('/blog/articleDetails/3.htm?source=pc', 'th' as Lang)).toBe(
+    expect(switchLanguagePath('/blog/articleDetails/3.htm?source=pc', 'th' as Language)).toBe(
       '/blog/articleDetails/3.htm?source=pc',
     );
     expect(switchLanguagePath('/registerNext.htm', 'vi')).toBe('/registerNext.htm');

@@ -1,15 +1,18 @@
-import { isLang, type Lang } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANG_PAGE_PATHS,
+  type Language,
+  ROOT_PAGE_PATHS,
+} from '@sellwise/api/contract';
 
-/** Spec §9: the mobile prefix. */
-export const MOBILE_PREFIX = '/m';
+// Pages that never carry a language segment: the contract's root pages, and every page of the blog
+// (rule 2 strips its segment) and of the signed-in application. Those two have no mobile twin either.
+const DESKTOP_ONLY = /^(?:blog|web)(?:\/|$)/;
+const ROOT_PAGES = new Set(Object.values(ROOT_PAGE_PATHS).map((path) => parsePath(path).rest));
+const unprefixed = (rest: string) => ROOT_PAGES.has(rest) || DESKTOP_ONLY.test(rest);
 
-// Pages that never carry a language segment: the registration follow-up (spec), the blog (rule 2
-// strips its segment), the signed-in application and the app download page.
-const UNPREFIXED = [/^registerNext\.htm$/, /^qrCodeDownload\.htm$/, /^blog(\/|$)/, /^web(\/|$)/];
-// Pages without a mobile twin: the blog and the signed-in application.
-const DESKTOP_ONLY = [/^blog(\/|$)/, /^web(\/|$)/];
-
-export type PathParts = { mobile: boolean; lang?: Lang; rest: string; suffix: string };
+export type PathParts = { mobile: boolean; lang?: Language; rest: string; suffix: string };
 
 /** Splits `/m/th/goods/price.htm?x=1` into { mobile, lang, rest: 'goods/price.htm', suffix: '?x=1' }. */
 export function parsePath(input: string): PathParts {
@@ -22,13 +25,13 @@ export function parsePath(input: string): PathParts {
     mobile = true;
     segments.shift();
   }
-  let lang: Lang | undefined;
-  if (isLang(segments[0])) lang = segments.shift() as Lang;
+  let lang: Language | undefined;
+  if (isLanguage(segments[0])) lang = segments.shift() as Language;
   return { mobile, lang, rest: segments.join('/'), suffix };
 }
 
 export type LocalePathOptions = {
-  lang: Lang;
+  lang: Language;
   mobile: boolean;
   /** Opt out of the language segment (spec: "unless the caller opts out"). */
   withLang?: boolean;
@@ -41,17 +44,16 @@ export type LocalePathOptions = {
  */
 export function localePath(input: string, { lang, mobile, withLang = true }: LocalePathOptions): string {
   const { rest: parsedRest, suffix } = parsePath(input);
-  const rest = parsedRest === '' ? 'index.htm' : parsedRest;
+  const rest = parsedRest === '' ? LANG_PAGE_PATHS.home : parsedRest;
   const segments: string[] = [];
-  const desktopOnly = DESKTOP_ONLY.some((re) => re.test(rest));
-  if (mobile && !desktopOnly) segments.push('m');
-  if (withLang && !UNPREFIXED.some((re) => re.test(rest))) segments.push(lang);
+  if (mobile && !DESKTOP_ONLY.test(rest)) segments.push('m');
+  if (withLang && !unprefixed(rest)) segments.push(lang);
   segments.push(rest);
   return `/${segments.join('/')}${suffix}`;
 }
 
 /** The language switch: the same page in another language. */
-export function switchLanguagePath(current: string, lang: Lang): string {
+export function switchLanguagePath(current: string, lang: Language): string {
   const { mobile, lang: had } = parsePath(current);
   return localePath(current, { lang, mobile, withLang: had !== undefined || parsePath(current).rest === '' });
 }
@@ -59,5 +61,5 @@ export function switchLanguagePath(current: string, lang: Lang): string {
 /** The twin of a page on the other device (phone ↔ desktop), keeping language and query. */
 export function devicePath(current: string, mobile: boolean): string {
   const { lang } = parsePath(current);
-  return localePath(current, { lang: lang ?? 'en_US', mobile, withLang: lang !== undefined });
+  return localePath(current, { lang: lang ?? DEFAULT_LANGUAGE, mobile, withLang: lang !== undefined });
 }

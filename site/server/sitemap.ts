@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, ROOT_PAGE_PATHS } from '@sellwise/api/contract';
 import { ROUTES } from '../routes';
-import { BCP47, LANGS } from '../rules/languages';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -13,19 +13,19 @@ export function sitemapXml(origin: string): string {
       r.page !== 'notFound',
   );
   const entries = pages.flatMap((route) =>
-    LANGS.map((lang) => {
+    LANGUAGES.map((lang) => {
       const loc = origin + route.pattern.replace(':lang', lang);
-      const alternates = LANGS.map(
+      const alternates = LANGUAGES.map(
         (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${BCP47[l]}" href="${xml(origin + route.pattern.replace(':lang', l))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${xml(origin + route.pattern.replace(':lang', l))}"/>`,
       );
       alternates.push(
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + route.pattern.replace(':lang', 'en_US'))}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + route.pattern.replace(':lang', DEFAULT_LANGUAGE))}"/>`,
       );
       return `  <url>\n    <loc>${xml(loc)}</loc>\n${alternates.join('\n')}\n  </url>`;
     }),
   );
-  const blog = `  <url>\n    <loc>${xml(`${origin}/blog/index.htm`)}</loc>\n  </url>`;
+  const blog = `  <url>\n    <loc>${xml(`${origin}${ROOT_PAGE_PATHS.blogIndex}`)}</loc>\n  </url>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...entries, blog].join('\n')}\n</urlset>\n`;
 }
 

@@ -1,11 +1,11 @@
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract';
 import { languageCookies } from '../intl/cookies';
-import { BCP47, LANGS, type Lang } from '../rules/languages';
 
-const byTag = Object.fromEntries(LANGS.map((l) => [BCP47[l], l])) as Record<string, Lang>;
+const byTag = Object.fromEntries(LANGUAGES.map((l) => [LANGUAGE_TAGS[l], l])) as Record<string, Language>;
 
 export type LanguageSwitchDeps = {
   /** The change-language call (spec §7): tells the server about the choice. */
-  changeLang: (lang: Lang) => Promise<unknown>;
+  changeLang: (lang: Language) => Promise<unknown>;
   navigate: (href: string) => void;
   secure: boolean;
   /** How long to wait for the server before navigating anyway. */
