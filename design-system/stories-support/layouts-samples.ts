@@ -2,10 +2,19 @@
  * Sample content for the Overlays/ and Layouts/ stories in the six site languages: navigation,
  * footer, the site-switch prompt, consent texts, help categories and blog topics.
  */
+import { ChartColumn, Megaphone, Package, ScanSearch, ShoppingCart, Warehouse } from 'lucide-react';
 import { createElement } from 'react';
-import type { FooterData } from '../src/layouts/layout/layout';
-import type { FeatureArea, SiteLanguage, SiteNavProps } from '../src/layouts/shared/site-nav';
-import { BCP47, type Localized, type SampleLang, toSampleLang } from './sample-text';
+import type { LandingTheme } from '../src/layouts/landing-layout/landing-layout';
+import type { FooterData, LayoutProps } from '../src/layouts/layout/layout';
+import type { SiteNavProps } from '../src/layouts/shared/site-nav';
+import {
+  BCP47,
+  LANGUAGE_NAMES,
+  type Localized,
+  SAMPLE_LANGS,
+  type SampleLang,
+  toSampleLang,
+} from './sample-text';
 
 export function storyLang(context: { globals?: Record<string, unknown> }): SampleLang {
   return toSampleLang(context.globals?.locale);
@@ -38,7 +47,18 @@ export const sampleQrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponen
 
 type FeatureText = { label: string; description: string };
 
-const features: Localized<{ menu: string } & Record<FeatureArea, FeatureText>> = {
+/** The sample product's features: the menu's icon and page for each. */
+const FEATURES = {
+  product: { icon: Package, path: 'introduction/product.htm' },
+  order: { icon: ShoppingCart, path: 'introduction/order.htm' },
+  inventory: { icon: Warehouse, path: 'introduction/inventory.htm' },
+  marketing: { icon: Megaphone, path: 'introduction/marketing.htm' },
+  data: { icon: ChartColumn, path: 'introduction/data.htm' },
+  crawl: { icon: ScanSearch, path: 'introduction/crawl.htm' },
+} as const;
+type SampleFeature = keyof typeof FEATURES;
+
+const features: Localized<{ menu: string } & Record<SampleFeature, FeatureText>> = {
   en_US: {
     menu: 'Features',
     product: { label: 'Product', description: 'List once, publish to every store' },
@@ -197,17 +217,6 @@ export const navText: Localized<NavText> = {
   },
 };
 
-const FEATURE_PATHS: Record<FeatureArea, string> = {
-  product: 'introduction/product.htm',
-  order: 'introduction/order.htm',
-  inventory: 'introduction/inventory.htm',
-  marketing: 'introduction/marketing.htm',
-  data: 'introduction/data.htm',
-  crawl: 'introduction/crawl.htm',
-};
-
-const LANGS: SiteLanguage[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
-
 /** The header data a page in `lang` passes; `loggedIn` shows the account state. */
 export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false } = {}): SiteNavProps {
   const t = navText[lang];
@@ -219,10 +228,10 @@ export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false }
     homeLabel: t.home,
     features: {
       label: f.menu,
-      items: (Object.keys(FEATURE_PATHS) as FeatureArea[]).map((area) => ({
-        area,
-        ...f[area],
-        href: `${base}/${FEATURE_PATHS[area]}`,
+      items: (Object.keys(FEATURES) as SampleFeature[]).map((feature) => ({
+        ...f[feature],
+        icon: FEATURES[feature].icon,
+        href: `${base}/${FEATURES[feature].path}`,
       })),
     },
     links: [
@@ -233,15 +242,18 @@ export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false }
     languages: {
       current: lang,
       label: t.language,
-      hrefs: Object.fromEntries(
-        LANGS.map((l) => [l, mobile ? `/m/${l}/index.htm` : `/${l}/index.htm`]),
-      ) as Record<SiteLanguage, string>,
+      items: SAMPLE_LANGS.map((code) => ({
+        code,
+        name: LANGUAGE_NAMES[code],
+        tag: BCP47[code],
+        href: mobile ? `/m/${code}/index.htm` : `/${code}/index.htm`,
+      })),
     },
     auth: {
       logIn: { label: t.logIn, href: `${base}/login.htm` },
       register: { label: t.register, href: `${base}/register.htm` },
       account: loggedIn
-        ? { name: 'Nok Boutique', dashboard: { label: t.dashboard, href: '/web/dashboard.htm' } }
+        ? { name: 'Nok Boutique', dashboard: { label: t.dashboard, href: '/dashboard' } }
         : undefined,
     },
     labels: { navigation: t.navigation, menu: t.menu, openMenu: t.openMenu, account: t.account },
@@ -401,61 +413,60 @@ export function sampleFooter(lang: SampleLang): FooterData {
   };
 }
 
-/** The site-switch prompt's five texts (spec keys html_warm_tips … html_close_not_remind). */
+/** The site-switch prompt's five texts, for SiteSwitchDialog's props of the same names. */
 export const siteSwitchText: Localized<{
-  warmTips: string;
-  recommendedProNew: string;
-  notInChinaCloseTip: string;
-  jumpNow: string;
-  closeNotRemind: string;
+  title: string;
+  description: string;
+  hint: string;
+  confirmLabel: string;
+  dismissLabel: string;
 }> = {
   en_US: {
-    warmTips: 'A faster site for your region',
-    recommendedProNew:
+    title: 'A faster site for your region',
+    description:
       'You seem to be visiting from mainland China. Sellwise Pro is hosted there and loads much faster, with the same account and data.',
-    notInChinaCloseTip: 'Not in mainland China? Close this message and keep using this site.',
-    jumpNow: 'Go to Sellwise Pro',
-    closeNotRemind: "Close, don't remind me",
+    hint: 'Not in mainland China? Close this message and keep using this site.',
+    confirmLabel: 'Go to Sellwise Pro',
+    dismissLabel: "Close, don't remind me",
   },
   in: {
-    warmTips: 'Situs lebih cepat untuk wilayah Anda',
-    recommendedProNew:
+    title: 'Situs lebih cepat untuk wilayah Anda',
+    description:
       'Sepertinya Anda mengakses dari Tiongkok daratan. Sellwise Pro di-hosting di sana dan jauh lebih cepat, dengan akun dan data yang sama.',
-    notInChinaCloseTip: 'Tidak berada di Tiongkok daratan? Tutup pesan ini dan tetap gunakan situs ini.',
-    jumpNow: 'Buka Sellwise Pro',
-    closeNotRemind: 'Tutup, jangan ingatkan lagi',
+    hint: 'Tidak berada di Tiongkok daratan? Tutup pesan ini dan tetap gunakan situs ini.',
+    confirmLabel: 'Buka Sellwise Pro',
+    dismissLabel: 'Tutup, jangan ingatkan lagi',
   },
   th: {
-    warmTips: 'เว็บไซต์ที่เร็วกว่าสำหรับภูมิภาคของคุณ',
-    recommendedProNew:
+    title: 'เว็บไซต์ที่เร็วกว่าสำหรับภูมิภาคของคุณ',
+    description:
       'ดูเหมือนคุณกำลังเข้าชมจากจีนแผ่นดินใหญ่ Sellwise Pro มีเซิร์ฟเวอร์อยู่ที่นั่นและโหลดได้เร็วกว่ามาก ใช้บัญชีและข้อมูลเดิมได้ทั้งหมด',
-    notInChinaCloseTip: 'ไม่ได้อยู่ในจีนแผ่นดินใหญ่ใช่ไหม ปิดข้อความนี้แล้วใช้งานเว็บไซต์นี้ต่อได้เลย',
-    jumpNow: 'ไปที่ Sellwise Pro',
-    closeNotRemind: 'ปิดและไม่ต้องเตือนอีก',
+    hint: 'ไม่ได้อยู่ในจีนแผ่นดินใหญ่ใช่ไหม ปิดข้อความนี้แล้วใช้งานเว็บไซต์นี้ต่อได้เลย',
+    confirmLabel: 'ไปที่ Sellwise Pro',
+    dismissLabel: 'ปิดและไม่ต้องเตือนอีก',
   },
   vi: {
-    warmTips: 'Trang web nhanh hơn cho khu vực của bạn',
-    recommendedProNew:
+    title: 'Trang web nhanh hơn cho khu vực của bạn',
+    description:
       'Có vẻ bạn đang truy cập từ Trung Quốc đại lục. Sellwise Pro đặt máy chủ tại đó nên tải nhanh hơn nhiều, vẫn dùng cùng tài khoản và dữ liệu.',
-    notInChinaCloseTip: 'Không ở Trung Quốc đại lục? Hãy đóng thông báo này và tiếp tục dùng trang này.',
-    jumpNow: 'Chuyển đến Sellwise Pro',
-    closeNotRemind: 'Đóng, không nhắc lại',
+    hint: 'Không ở Trung Quốc đại lục? Hãy đóng thông báo này và tiếp tục dùng trang này.',
+    confirmLabel: 'Chuyển đến Sellwise Pro',
+    dismissLabel: 'Đóng, không nhắc lại',
   },
   zh_CN: {
-    warmTips: '温馨提示',
-    recommendedProNew:
-      '检测到您正在中国大陆访问。推荐使用 Sellwise Pro 新站，访问更快更稳定，账号和数据完全通用。',
-    notInChinaCloseTip: '如果您不在中国大陆，请关闭此提示，继续使用本站。',
-    jumpNow: '立即前往',
-    closeNotRemind: '关闭，不再提醒',
+    title: '温馨提示',
+    description: '检测到您正在中国大陆访问。推荐使用 Sellwise Pro 新站，访问更快更稳定，账号和数据完全通用。',
+    hint: '如果您不在中国大陆，请关闭此提示，继续使用本站。',
+    confirmLabel: '立即前往',
+    dismissLabel: '关闭，不再提醒',
   },
   ms_MY: {
-    warmTips: 'Laman lebih pantas untuk rantau anda',
-    recommendedProNew:
+    title: 'Laman lebih pantas untuk rantau anda',
+    description:
       'Anda kelihatan melayari dari tanah besar China. Sellwise Pro dihoskan di sana dan dimuatkan lebih pantas, dengan akaun dan data yang sama.',
-    notInChinaCloseTip: 'Bukan di tanah besar China? Tutup mesej ini dan teruskan menggunakan laman ini.',
-    jumpNow: 'Pergi ke Sellwise Pro',
-    closeNotRemind: 'Tutup, jangan ingatkan lagi',
+    hint: 'Bukan di tanah besar China? Tutup mesej ini dan teruskan menggunakan laman ini.',
+    confirmLabel: 'Pergi ke Sellwise Pro',
+    dismissLabel: 'Tutup, jangan ingatkan lagi',
   },
 };
 
@@ -1219,18 +1230,44 @@ export const layoutStoryParameters = {
 
 export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } } as const;
 
-/** Everything a page hands to `<Layout name=…>` for the story's language and the layout's kind. */
-export function sampleLayoutSlots(lang: SampleLang, kind: string, device: 'desktop' | 'mobile') {
+/**
+ * Accent colours for the landing stories: a sample palette (the themes themselves are the product's,
+ * passed in through LandingLayout's `theme`). Each carries white text at WCAG AA.
+ */
+export const sampleAccents = {
+  blue: { accent: '#1f4fd1', accentHover: '#1a41ad', tint: '#eef3ff' },
+  violet: { accent: '#7c3aed', accentHover: '#6d28d9', tint: '#f5f3ff' },
+  teal: { accent: '#0f766e', accentHover: '#115e59', tint: '#f0fdfa' },
+  green: { accent: '#15803d', accentHover: '#166534', tint: '#f0fdf4' },
+  navy: { accent: '#0f136d', accentHover: '#0a0d4d', tint: '#eef0ff' },
+  magenta: { accent: '#a21caf', accentHover: '#86198f', tint: '#fdf4ff' },
+  red: { accent: '#c23616', accentHover: '#9f2c12', tint: '#fff4f1' },
+  emerald: { accent: '#008060', accentHover: '#004c3f', tint: '#f1f8f5' },
+  black: { accent: '#161823', accentHover: '#000000', tint: '#f1f3f6' },
+} as const satisfies Record<string, LandingTheme>;
+export type SampleAccent = keyof typeof sampleAccents;
+export const SAMPLE_ACCENTS = Object.keys(sampleAccents) as SampleAccent[];
+
+/** Everything a page hands to `<Layout>` for the story's language and the layout's kind and content. */
+export function sampleLayoutSlots(
+  lang: SampleLang,
+  {
+    kind = 'default',
+    device = 'desktop',
+    content = 'plain',
+  }: Pick<LayoutProps, 'kind' | 'device' | 'content'>,
+) {
+  const frame = kind === 'auth' || kind === 'landing' ? kind : content;
   const body =
-    kind === 'help'
+    frame === 'help'
       ? sampleHelpArticle(lang)
-      : kind === 'blog'
+      : frame === 'blog'
         ? sampleBlogPosts(lang)
-        : kind === 'staticpage'
+        : frame === 'article'
           ? sampleLegalBody(lang)
-          : kind === 'login' || kind === 'thlogin'
+          : frame === 'auth'
             ? sampleLoginCard(lang)
-            : kind === 'landing'
+            : frame === 'landing'
               ? sampleFeatureCards(lang)
               : sampleMarketingBody(lang);
   return {
@@ -1240,7 +1277,6 @@ export function sampleLayoutSlots(lang: SampleLang, kind: string, device: 'deskt
     search: sampleHelpSearch(lang),
     topicSelect: sampleBlogTopics(lang),
     brandPanel: sampleBrandPanel(lang),
-    promo: samplePromo(lang),
     hero: sampleLandingHero(lang),
     children: body,
   };

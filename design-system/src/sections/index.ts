@@ -1,4 +1,4 @@
-// Page sections for the page assembler: each takes plain, serialisable data (plus an optional renderLink).
+// Page sections for the page assembler: each takes plain, serialisable data; links are plain hrefs.
 export * from './app-download';
 export * from './article-card';
 export * from './article-list';

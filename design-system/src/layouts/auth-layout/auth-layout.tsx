@@ -2,8 +2,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Footer } from '../footer/footer';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { renderNavLink } from '../shared/links';
-import type { LanguageLinks, NavLink, RenderLink } from '../shared/site-nav';
+import type { LanguageLinks, NavLink } from '../shared/site-nav';
 import { SiteShell } from '../site-shell/site-shell';
 
 export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -19,7 +18,6 @@ export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   device?: 'desktop' | 'mobile';
   legal?: NavLink[];
   copyright?: string;
-  renderLink?: RenderLink;
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
@@ -39,7 +37,6 @@ export function AuthLayout({
   device = 'desktop',
   legal = [],
   copyright,
-  renderLink,
   lang,
   after,
   labels,
@@ -53,26 +50,19 @@ export function AuthLayout({
       data-slot="auth-layout-header"
       className="flex h-16 items-center justify-between gap-4 bg-background px-6 phone:h-14 phone:px-4"
     >
-      {renderNavLink(renderLink, {
-        href: homeHref,
-        'aria-label': homeLabel,
-        className:
-          'inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        children: logo,
-      })}
-      <LanguageSwitcher {...languages} renderLink={renderLink} />
+      <a
+        href={homeHref}
+        aria-label={homeLabel}
+        className="inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {logo}
+      </a>
+      <LanguageSwitcher {...languages} />
     </header>
   );
   const footer =
     legal.length > 0 || copyright ? (
-      <Footer
-        compact
-        columns={[]}
-        legal={legal}
-        copyright={copyright ?? ''}
-        renderLink={renderLink}
-        labels={labels}
-      />
+      <Footer compact columns={[]} legal={legal} copyright={copyright ?? ''} labels={labels} />
     ) : null;
   return (
     <SiteShell

@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { renderNavLink } from '../shared/links';
-import type { NavLink, RenderLink } from '../shared/site-nav';
+import type { NavLink } from '../shared/site-nav';
 
 export type FooterColumn = { title: string; links: NavLink[] };
 export type SocialLink = NavLink & { icon?: LucideIcon };
@@ -23,7 +22,6 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   tagline?: string;
   /** `compact` drops the columns (phone pages, landing pages). */
   compact?: boolean;
-  renderLink?: RenderLink;
   /** Accessible name of the legal navigation; English default. */
   labels?: { legal?: string };
 };
@@ -43,7 +41,6 @@ export function Footer({
   logo,
   tagline,
   compact = false,
-  renderLink,
   labels,
   className,
   ...props
@@ -74,11 +71,9 @@ export function Footer({
                   <ul className="flex flex-col gap-2">
                     {column.links.map((link) => (
                       <li key={link.href}>
-                        {renderNavLink(renderLink, {
-                          href: link.href,
-                          className: footerLinkClass,
-                          children: link.label,
-                        })}
+                        <a href={link.href} className={footerLinkClass}>
+                          {link.label}
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -116,11 +111,9 @@ export function Footer({
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legal.map((link) => (
                 <li key={link.href}>
-                  {renderNavLink(renderLink, {
-                    href: link.href,
-                    className: footerLinkClass,
-                    children: link.label,
-                  })}
+                  <a href={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -130,20 +123,17 @@ export function Footer({
               <ul className="flex flex-wrap gap-2">
                 {social.map(({ icon: Glyph, ...link }) => (
                   <li key={link.href}>
-                    {renderNavLink(renderLink, {
-                      href: link.href,
-                      rel: 'noopener noreferrer',
-                      className: cn(
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer"
+                      className={cn(
                         footerLinkLook,
                         'inline-flex items-center gap-1.5 rounded-full border border-inverse-foreground/30 px-3 py-1',
-                      ),
-                      children: (
-                        <>
-                          {Glyph ? <Glyph aria-hidden="true" className="size-4" /> : null}
-                          {link.label}
-                        </>
-                      ),
-                    })}
+                      )}
+                    >
+                      {Glyph ? <Glyph aria-hidden="true" className="size-4" /> : null}
+                      {link.label}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -12,10 +12,7 @@ export const LoggedIn: Story = {
   args: { loggedIn: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/web/dashboard.htm',
-    );
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testNav } from '../shared/test-fixtures';
 import { Header } from './header';
 
@@ -41,21 +41,34 @@ describe('Header', () => {
         {...testNav({
           auth: {
             ...testNav().auth,
-            account: { name: 'Nok Boutique', dashboard: { label: 'Dashboard', href: '/web/dashboard.htm' } },
+            account: { name: 'Nok Boutique', dashboard: { label: 'Dashboard', href: '/dashboard' } },
           },
         })}
       />,
     );
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByText('Nok Boutique')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/web/dashboard.htm');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('renders every link through renderLink and names the logo link and navigation', () => {
-    const renderLink = vi.fn(({ href, ...props }) => <a data-router="" href={href} {...props} />);
-    render(<Header {...testNav({ renderLink })} />);
-    expect(screen.getByRole('link', { name: 'Sellwise home' })).toHaveAttribute('data-router');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en_US/goods/price.htm' }));
+  it('names the logo link and the navigation', () => {
+    render(<Header {...testNav()} />);
+    expect(screen.getByRole('link', { name: 'Sellwise home' })).toHaveAttribute('href', '/en_US/index.htm');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(
+      screen.getByRole('link', { name: 'Pricing' }),
+    );
+  });
+
+  it("shows each feature's icon, and no icon tile for an item without one", async () => {
+    const items = [
+      ...testNav().features.items,
+      { label: 'Reports', description: 'No icon', href: '/en_US/reports.htm' },
+    ];
+    render(<Header {...testNav({ features: { label: 'Features', items } })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Features' }));
+    const withIcon = screen.getByRole('link', { name: /Product/ });
+    const withoutIcon = screen.getByRole('link', { name: /Reports/ });
+    expect(withIcon.querySelector('svg')).not.toBeNull();
+    expect(withoutIcon.querySelector('svg')).toBeNull();
   });
 });

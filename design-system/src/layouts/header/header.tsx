@@ -3,9 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/button/button';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { featureIcon } from '../shared/feature-icons';
-import { renderNavLink } from '../shared/links';
-import type { AuthLinks, FeatureItem, RenderLink, SiteNavProps } from '../shared/site-nav';
+import type { AuthLinks, FeatureItem, SiteNavProps } from '../shared/site-nav';
 import { useDisclosure } from '../shared/use-disclosure';
 
 export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & SiteNavProps;
@@ -22,7 +20,6 @@ export function Header({
   links = [],
   languages,
   auth,
-  renderLink,
   labels,
   className,
   ...props
@@ -34,42 +31,40 @@ export function Header({
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
-        {renderNavLink(renderLink, {
-          href: homeHref,
-          'aria-label': homeLabel,
-          className:
-            'inline-flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          children: logo,
-        })}
+        <a
+          href={homeHref}
+          aria-label={homeLabel}
+          className="inline-flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {logo}
+        </a>
         <nav aria-label={labels?.navigation ?? 'Main'} data-slot="header-nav" className="min-w-0 flex-1">
           <ul className="flex items-center gap-1">
             <li>
-              <FeatureMenu label={features.label} items={features.items} renderLink={renderLink} />
+              <FeatureMenu label={features.label} items={features.items} />
             </li>
             {links.map((link) => (
               <li key={link.href}>
-                {renderNavLink(renderLink, {
-                  href: link.href,
-                  className: navLinkClass,
-                  children: link.label,
-                })}
+                <a href={link.href} className={navLinkClass}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <LanguageSwitcher {...languages} renderLink={renderLink} />
-          <AuthActions auth={auth} renderLink={renderLink} accountLabel={labels?.account} />
+          <LanguageSwitcher {...languages} />
+          <AuthActions auth={auth} accountLabel={labels?.account} />
         </div>
       </div>
     </header>
   );
 }
 
-export type FeatureMenuProps = { label: string; items: FeatureItem[]; renderLink?: RenderLink };
+export type FeatureMenuProps = { label: string; items: FeatureItem[] };
 
-/** Disclosure menu of the feature areas, each with icon and description. */
-export function FeatureMenu({ label, items, renderLink }: FeatureMenuProps) {
+/** Disclosure menu of the product's features, each with icon and description. */
+export function FeatureMenu({ label, items }: FeatureMenuProps) {
   const disclosure = useDisclosure();
   return (
     <div data-slot="feature-menu" className="relative" {...disclosure.rootProps}>
@@ -85,48 +80,34 @@ export function FeatureMenu({ label, items, renderLink }: FeatureMenuProps) {
         data-slot="feature-menu-panel"
         className="absolute start-0 top-full z-header mt-2 w-[40rem] rounded-lg border border-border bg-background p-3 shadow-lg"
       >
-        <FeatureList items={items} renderLink={renderLink} columns={2} />
+        <FeatureList items={items} columns={2} />
       </div>
     </div>
   );
 }
 
-/** The feature areas as a list of links with icon and description (menu panel and phone drawer). */
-export function FeatureList({
-  items,
-  renderLink,
-  columns = 1,
-}: {
-  items: FeatureItem[];
-  renderLink?: RenderLink;
-  columns?: 1 | 2;
-}) {
+/** The features as a list of links with icon and description (menu panel and phone drawer). */
+export function FeatureList({ items, columns = 1 }: { items: FeatureItem[]; columns?: 1 | 2 }) {
   return (
     <ul data-slot="feature-list" className={cn('grid gap-1', columns === 2 && 'grid-cols-2')}>
-      {items.map((item) => {
-        const Glyph = featureIcon(item);
-        return (
-          <li key={item.area}>
-            {renderNavLink(renderLink, {
-              href: item.href,
-              'data-area': item.area,
-              className:
-                'group flex gap-3 rounded-md p-3 text-foreground no-underline hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
-              children: (
-                <>
-                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-subtle text-primary-subtle-foreground">
-                    <Glyph aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="flex flex-col">
-                    <span className="text-sm font-semibold group-hover:text-primary">{item.label}</span>
-                    <span className="text-xs text-muted-foreground">{item.description}</span>
-                  </span>
-                </>
-              ),
-            } as React.ComponentProps<'a'> & { href: string })}
-          </li>
-        );
-      })}
+      {items.map(({ icon: Glyph, ...item }) => (
+        <li key={item.href}>
+          <a
+            href={item.href}
+            className="group flex gap-3 rounded-md p-3 text-foreground no-underline hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+          >
+            {Glyph ? (
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-subtle text-primary-subtle-foreground">
+                <Glyph aria-hidden="true" className="size-5" />
+              </span>
+            ) : null}
+            <span className="flex flex-col">
+              <span className="text-sm font-semibold group-hover:text-primary">{item.label}</span>
+              <span className="text-xs text-muted-foreground">{item.description}</span>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -134,12 +115,10 @@ export function FeatureList({
 /** Log-in and register, or the account name and a dashboard link when logged in. */
 export function AuthActions({
   auth,
-  renderLink,
   accountLabel = 'Signed in as',
   stacked = false,
 }: {
   auth: AuthLinks;
-  renderLink?: RenderLink;
   accountLabel?: string;
   stacked?: boolean;
 }) {
@@ -152,31 +131,30 @@ export function AuthActions({
           <span className="sr-only">{accountLabel} </span>
           <span className="max-w-40 truncate font-medium text-foreground">{auth.account.name}</span>
         </span>
-        {renderNavLink(renderLink, {
-          href: auth.account.dashboard.href,
-          className: buttonVariants({ variant: 'primary', size: 'sm', fullWidth: stacked }),
-          children: (
-            <>
-              <LayoutDashboard aria-hidden="true" />
-              {auth.account.dashboard.label}
-            </>
-          ),
-        })}
+        <a
+          href={auth.account.dashboard.href}
+          className={buttonVariants({ variant: 'primary', size: 'sm', fullWidth: stacked })}
+        >
+          <LayoutDashboard aria-hidden="true" />
+          {auth.account.dashboard.label}
+        </a>
       </div>
     );
   }
   return (
     <div data-slot="auth-actions" data-state="logged-out" className={layout}>
-      {renderNavLink(renderLink, {
-        href: auth.logIn.href,
-        className: buttonVariants({ variant: 'ghost', size: 'sm', fullWidth: stacked }),
-        children: auth.logIn.label,
-      })}
-      {renderNavLink(renderLink, {
-        href: auth.register.href,
-        className: buttonVariants({ variant: 'accent', size: 'sm', fullWidth: stacked }),
-        children: auth.register.label,
-      })}
+      <a
+        href={auth.logIn.href}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', fullWidth: stacked })}
+      >
+        {auth.logIn.label}
+      </a>
+      <a
+        href={auth.register.href}
+        className={buttonVariants({ variant: 'accent', size: 'sm', fullWidth: stacked })}
+      >
+        {auth.register.label}
+      </a>
     </div>
   );
 }

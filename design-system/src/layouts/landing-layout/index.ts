@@ -1,1 +1,1 @@
-export { LandingLayout, type LandingLayoutProps } from './landing-layout';
+export { LandingLayout, type LandingLayoutProps, type LandingTheme } from './landing-layout';

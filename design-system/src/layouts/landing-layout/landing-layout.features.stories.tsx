@@ -5,24 +5,26 @@ import meta from './landing-layout.stories';
 export default { ...meta, title: 'Layouts/LandingLayout/Features' };
 type Story = StoryObj<typeof meta>;
 
-export const Lazada: Story = { args: { landing: 'lazadaselleradspage' } };
+// Story names are the sample pages whose accent each shows (they also name the visual baselines).
 
-export const TikTok: Story = { args: { landing: 'tiktoksellercentredspage' } };
+export const Lazada: Story = { args: { accent: 'navy' } };
 
-export const Shopify: Story = { args: { landing: 'shopifysellercentredspage' } };
+export const TikTok: Story = { args: { accent: 'black' } };
 
-export const Invoicing: Story = { args: { landing: 'invoicingadspage' } };
+export const Shopify: Story = { args: { accent: 'emerald' } };
 
-/** m-<landing>: the same page on a phone. */
+export const Invoicing: Story = { args: { accent: 'green' } };
+
+/** The same page on a phone. */
 export const MobileShopee: Story = { args: { device: 'mobile' }, globals: PHONE_GLOBALS };
 
 export const ThaiShopee: Story = { globals: { locale: 'th' } };
 
 export const ThaiMobileLazada: Story = {
-  args: { landing: 'lazadasellercenteradspage', device: 'mobile' },
+  args: { accent: 'magenta', device: 'mobile' },
   globals: { locale: 'th', ...PHONE_GLOBALS },
 };
 
-export const ChineseDropship: Story = { args: { landing: 'dropshipadspage' }, globals: { locale: 'zh_CN' } };
+export const ChineseDropship: Story = { args: { accent: 'teal' }, globals: { locale: 'zh_CN' } };
 
-export const VietnameseCapture: Story = { args: { landing: 'captureadspage' }, globals: { locale: 'vi' } };
+export const VietnameseCapture: Story = { args: { accent: 'violet' }, globals: { locale: 'vi' } };

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   layoutStoryParameters,
+  SAMPLE_ACCENTS,
+  type SampleAccent,
+  sampleAccents,
   sampleFeatureCards,
   sampleFooter,
   sampleLandingHero,
@@ -9,32 +12,31 @@ import {
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
-import { LANDING_KEYS, type LandingKey } from '../layout/landing-themes';
 import { LandingLayout } from './landing-layout';
 
-type Args = { landing: LandingKey; device: 'desktop' | 'mobile' };
+type Args = { accent: SampleAccent; device: 'desktop' | 'mobile' };
 
 const meta = {
   title: 'Layouts/LandingLayout',
   parameters: layoutStoryParameters,
-  args: { landing: 'shopeeselleradspage', device: 'desktop' },
+  args: { accent: 'red', device: 'desktop' },
   argTypes: {
-    landing: { control: 'select', options: LANDING_KEYS },
+    accent: { control: 'select', options: SAMPLE_ACCENTS },
     device: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: ({ landing, device }, ctx) => {
+  render: ({ accent, device }, ctx) => {
     const lang = storyLang(ctx);
     const nav = sampleNav(lang, { mobile: device === 'mobile' });
     const footer = sampleFooter(lang);
     return (
       <LandingLayout
         lang={storyTag(ctx)}
-        landing={landing}
+        theme={sampleAccents[accent]}
         device={device}
         logo={nav.logo}
         homeHref={nav.homeHref}
         homeLabel={nav.homeLabel}
-        cta={{ ...nav.auth.register, href: `${nav.auth.register.href}?source=${landing}` }}
+        cta={{ ...nav.auth.register, href: `${nav.auth.register.href}?source=landing` }}
         hero={sampleLandingHero(lang)}
         legal={footer.legal}
         copyright={footer.copyright}
@@ -47,11 +49,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Minimal header with the sign-up call to action carrying the page as source. */
+/** Minimal header with the sign-up call to action (the page adds its source to the link). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const cta = within(canvasElement).getAllByRole('link', { name: 'Start free trial' })[0];
-    await expect(cta).toHaveAttribute('href', '/en_US/register.htm?source=shopeeselleradspage');
+    await expect(cta).toHaveAttribute('href', '/en_US/register.htm?source=landing');
   },
 };
 

@@ -1,15 +1,23 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/button/button';
 import { Footer } from '../footer/footer';
-import { type LandingKey, landingThemes } from '../layout/landing-themes';
-import { renderNavLink } from '../shared/links';
-import type { NavLink, RenderLink } from '../shared/site-nav';
+import type { NavLink } from '../shared/site-nav';
 import { SiteShell } from '../site-shell/site-shell';
 
+/** A landing page's own colours. Check that `accentForeground` text on `accent` and `accentHover` is readable. */
+export type LandingTheme = {
+  /** Replaces the `accent` token (the sign-up buttons) inside the layout. */
+  accent: string;
+  accentHover: string;
+  /** Text on the accent; white when omitted. */
+  accentForeground?: string;
+  /** Background of the hero band. */
+  tint?: string;
+};
+
 export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** Which of the 17 advertising pages: picks the accent colour and hero tint. */
-  landing: LandingKey;
+  /** The page's accent and hero tint; the design system's own accent when omitted. */
+  theme?: LandingTheme;
   logo: React.ReactNode;
   homeHref: string;
   homeLabel: string;
@@ -20,7 +28,6 @@ export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> &
   device?: 'desktop' | 'mobile';
   legal?: NavLink[];
   copyright: string;
-  renderLink?: RenderLink;
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
@@ -33,7 +40,7 @@ export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> &
  * the page's sections and a compact footer. The page's accent recolours every `accent` button inside.
  */
 export function LandingLayout({
-  landing,
+  theme,
   logo,
   homeHref,
   homeLabel,
@@ -42,7 +49,6 @@ export function LandingLayout({
   device = 'desktop',
   legal = [],
   copyright,
-  renderLink,
   lang,
   after,
   labels,
@@ -51,54 +57,46 @@ export function LandingLayout({
   children,
   ...props
 }: LandingLayoutProps) {
-  const theme = landingThemes[landing];
   // The theme overrides the accent tokens for this subtree only.
-  const themeStyle = {
-    '--accent': theme.accent,
-    '--accent-hover': theme.accentHover,
-    '--accent-foreground': '#ffffff',
-    ...style,
-  } as React.CSSProperties;
+  const themeStyle = theme
+    ? ({
+        '--accent': theme.accent,
+        '--accent-hover': theme.accentHover,
+        '--accent-foreground': theme.accentForeground ?? '#ffffff',
+        ...style,
+      } as React.CSSProperties)
+    : style;
   const header = (
     <header
       data-slot="landing-layout-header"
       className="sticky top-0 z-header border-b border-border bg-background"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6 phone:h-14 phone:px-4">
-        {renderNavLink(renderLink, {
-          href: homeHref,
-          'aria-label': homeLabel,
-          className:
-            'inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          children: logo,
-        })}
-        {renderNavLink(renderLink, {
-          href: cta.href,
-          'data-slot': 'landing-layout-cta',
-          className: buttonVariants({ variant: 'accent', size: device === 'mobile' ? 'sm' : 'md' }),
-          children: cta.label,
-        } as React.ComponentProps<'a'> & { href: string })}
+        <a
+          href={homeHref}
+          aria-label={homeLabel}
+          className="inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {logo}
+        </a>
+        <a
+          href={cta.href}
+          data-slot="landing-layout-cta"
+          className={buttonVariants({ variant: 'accent', size: device === 'mobile' ? 'sm' : 'md' })}
+        >
+          {cta.label}
+        </a>
       </div>
     </header>
   );
   return (
     <SiteShell
       data-slot="landing-layout"
-      data-landing={landing}
       data-device={device}
       lang={lang}
       header={header}
       after={after}
-      footer={
-        <Footer
-          compact
-          columns={[]}
-          legal={legal}
-          copyright={copyright}
-          renderLink={renderLink}
-          labels={labels}
-        />
-      }
+      footer={<Footer compact columns={[]} legal={legal} copyright={copyright} labels={labels} />}
       labels={labels}
       style={themeStyle}
       className={className}
@@ -107,8 +105,8 @@ export function LandingLayout({
       {hero ? (
         <div
           data-slot="landing-layout-hero"
-          style={{ backgroundColor: theme.tint }}
-          className={cn('border-b border-border')}
+          style={theme?.tint ? { backgroundColor: theme.tint } : undefined}
+          className="border-b border-border"
         >
           {hero}
         </div>

@@ -2,14 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { renderNavLink } from '../shared/links';
-import {
-  LANGUAGE_NATIVE_NAMES,
-  LANGUAGE_TAGS,
-  type LanguageLinks,
-  type RenderLink,
-  SITE_LANGUAGES,
-} from '../shared/site-nav';
+import type { LanguageLinks } from '../shared/site-nav';
 import { useDisclosure } from '../shared/use-disclosure';
 
 export const languageSwitcherVariants = cva('relative', {
@@ -22,43 +15,40 @@ export const languageSwitcherVariants = cva('relative', {
 
 export type LanguageSwitcherProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof languageSwitcherVariants> &
-  LanguageLinks & { renderLink?: RenderLink };
+  LanguageLinks;
 
 const itemClass =
   'flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-foreground no-underline hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=true]:font-semibold aria-[current=true]:text-primary';
 
 /**
- * Lists the six languages, each named in its own script with its own `lang`, linking to the same page
+ * Lists the languages given, each named in its own script with its own `lang`, linking to the same page
  * in that language. Names are not translated: a visitor must recognise their language in any interface.
  */
 export function LanguageSwitcher({
   current,
-  hrefs,
+  items,
   label,
-  renderLink,
   variant,
   className,
   ...props
 }: LanguageSwitcherProps) {
   const disclosure = useDisclosure();
+  const chosen = items.find((item) => item.code === current);
   const list = (
     <ul className="flex flex-col gap-0.5">
-      {SITE_LANGUAGES.map((code) => (
+      {items.map(({ code, name, tag = code, href }) => (
         <li key={code}>
-          {renderNavLink(renderLink, {
-            href: hrefs[code],
-            lang: LANGUAGE_TAGS[code],
-            hrefLang: LANGUAGE_TAGS[code],
-            'aria-current': code === current ? 'true' : undefined,
-            className: itemClass,
-            'data-slot': 'language-switcher-item',
-            children: (
-              <>
-                <span>{LANGUAGE_NATIVE_NAMES[code]}</span>
-                {code === current ? <Check aria-hidden="true" className="size-4" /> : null}
-              </>
-            ),
-          } as React.ComponentProps<'a'> & { href: string })}
+          <a
+            href={href}
+            lang={tag}
+            hrefLang={tag}
+            aria-current={code === current ? 'true' : undefined}
+            className={itemClass}
+            data-slot="language-switcher-item"
+          >
+            <span>{name}</span>
+            {code === current ? <Check aria-hidden="true" className="size-4" /> : null}
+          </a>
         </li>
       ))}
     </ul>
@@ -93,7 +83,7 @@ export function LanguageSwitcher({
       >
         <Globe aria-hidden="true" className="size-4" />
         <span className="sr-only">{label}: </span>
-        <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NATIVE_NAMES[current]}</span>
+        <span lang={chosen?.tag ?? chosen?.code}>{chosen?.name}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 transition-transform duration-fast', disclosure.open && 'rotate-180')}

@@ -1,17 +1,9 @@
 export {
-  isLandingKey,
-  LANDING_KEYS,
-  type LandingKey,
-  type LandingTheme,
-  landingThemes,
-} from './landing-themes';
-export { type FooterData, Layout, type LayoutProps } from './layout';
-export {
-  DEFAULT_LAYOUT,
-  LAYOUT_NAMES,
+  type FooterData,
+  Layout,
+  type LayoutContent,
   type LayoutDevice,
+  type LayoutFooter,
   type LayoutKind,
-  MOBILE_LANDING_NAMES,
-  type ResolvedLayout,
-  resolveLayout,
-} from './resolve-layout';
+  type LayoutProps,
+} from './layout';

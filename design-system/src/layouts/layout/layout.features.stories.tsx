@@ -7,35 +7,40 @@ export default { ...meta, title: 'Layouts/Layout/Features' };
 type Story = StoryObj<typeof meta>;
 
 /** `custom`: the page brings its own chrome; here none, so only the skip link and <main>. */
-export const Custom: Story = { args: { name: 'custom' } };
+export const Custom: Story = { args: { kind: 'custom' } };
 
-export const Login: Story = { args: { name: 'login' } };
+/** `auth`: the log-in card beside the brand panel. */
+export const Login: Story = { args: { kind: 'auth' } };
 
-export const Help: Story = { args: { name: 'help' } };
+export const Help: Story = { args: { content: 'help' } };
 
-/** `phone`: phone chrome with a compact footer. */
-export const PhoneLayout: Story = { args: { name: 'phone' }, globals: PHONE_GLOBALS };
+/** Phone chrome with the compact footer. */
+export const PhoneLayout: Story = {
+  args: { device: 'mobile', footerVariant: 'compact' },
+  globals: PHONE_GLOBALS,
+};
 
 export const NoFooter: Story = {
-  args: { name: 'nofooter' },
+  args: { footerVariant: 'none' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('contentinfo')).not.toBeInTheDocument();
   },
 };
 
-export const Empty: Story = { args: { name: 'empty' } };
+export const Empty: Story = { args: { kind: 'empty' } };
 
-export const StaticPage: Story = { args: { name: 'staticpage' } };
+/** `article` content: a readable column for legal and static pages. */
+export const StaticPage: Story = { args: { content: 'article' } };
 
-export const Blog: Story = { args: { name: 'blog' } };
+export const Blog: Story = { args: { content: 'blog' } };
 
-export const Landing: Story = { args: { name: 'brandadspage' } };
+export const Landing: Story = { args: { kind: 'landing', accent: 'blue' } };
 
-export const MobileDefault: Story = { args: { name: 'm-default' }, globals: PHONE_GLOBALS };
+export const MobileDefault: Story = { args: { device: 'mobile' }, globals: PHONE_GLOBALS };
 
-/** m-default keyboard path: the drawer opens from the menu button and gives focus back when closed. */
+/** Phone keyboard path: the drawer opens from the menu button and gives focus back when closed. */
 export const MobileDrawer: Story = {
-  args: { name: 'm-default' },
+  args: { device: 'mobile' },
   globals: PHONE_GLOBALS,
   parameters: { snapshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
@@ -47,39 +52,58 @@ export const MobileDrawer: Story = {
   },
 };
 
-export const MobileLogin: Story = { args: { name: 'm-login' }, globals: PHONE_GLOBALS };
+export const MobileLogin: Story = { args: { kind: 'auth', device: 'mobile' }, globals: PHONE_GLOBALS };
 
+/** The phone auth card with a promo banner above it (the Thai sign-up offer). */
 export const MobileThaiLogin: Story = {
-  args: { name: 'm-thlogin' },
+  args: { kind: 'auth', device: 'mobile', promo: true },
   globals: { locale: 'th', ...PHONE_GLOBALS },
 };
 
-export const MobileNoFooter: Story = { args: { name: 'm-nofooter' }, globals: PHONE_GLOBALS };
+export const MobileNoFooter: Story = {
+  args: { device: 'mobile', footerVariant: 'none' },
+  globals: PHONE_GLOBALS,
+};
 
-export const MobileEmpty: Story = { args: { name: 'm-empty' }, globals: PHONE_GLOBALS };
+export const MobileEmpty: Story = { args: { kind: 'empty', device: 'mobile' }, globals: PHONE_GLOBALS };
 
-export const MobileStaticPage: Story = { args: { name: 'm-staticpage' }, globals: PHONE_GLOBALS };
+export const MobileStaticPage: Story = {
+  args: { device: 'mobile', content: 'article' },
+  globals: PHONE_GLOBALS,
+};
 
-export const MobileLanding: Story = { args: { name: 'm-tiktoksellercentredspage' }, globals: PHONE_GLOBALS };
+export const MobileLanding: Story = {
+  args: { kind: 'landing', device: 'mobile', accent: 'black' },
+  globals: PHONE_GLOBALS,
+};
 
 export const ThaiDefault: Story = { globals: { locale: 'th' } };
 
 export const ThaiMobileDefault: Story = {
   globals: { locale: 'th', ...PHONE_GLOBALS },
-  args: { name: 'm-default' },
+  args: { device: 'mobile' },
 };
 
-export const ThaiHelp: Story = { args: { name: 'help' }, globals: { locale: 'th' } };
+export const ThaiHelp: Story = { args: { content: 'help' }, globals: { locale: 'th' } };
 
 export const ChineseDefault: Story = { globals: { locale: 'zh_CN' } };
 
-export const ChineseBlog: Story = { args: { name: 'blog' }, globals: { locale: 'zh_CN' } };
+export const ChineseBlog: Story = { args: { content: 'blog' }, globals: { locale: 'zh_CN' } };
 
-export const VietnameseLanding: Story = { args: { name: 'shopeeselleradspage' }, globals: { locale: 'vi' } };
+export const VietnameseLanding: Story = {
+  args: { kind: 'landing', accent: 'red' },
+  globals: { locale: 'vi' },
+};
 
-export const IndonesianLogin: Story = { args: { name: 'login' }, globals: { locale: 'in' } };
+export const IndonesianLogin: Story = { args: { kind: 'auth' }, globals: { locale: 'in' } };
 
-export const MalayStaticPage: Story = { args: { name: 'staticpage' }, globals: { locale: 'ms_MY' } };
+export const MalayStaticPage: Story = { args: { content: 'article' }, globals: { locale: 'ms_MY' } };
 
-/** An unknown name renders `default`, the spec's fallback. */
-export const UnknownFallsBackToDefault: Story = { args: { name: 'no-such-layout' } };
+/**
+ * Nothing chosen: the default frame. (The export keeps its old name, which names its visual baseline;
+ * a product maps its own unknown layout names to these defaults.)
+ */
+export const UnknownFallsBackToDefault: Story = {
+  name: 'No choice gives the default',
+  args: { kind: undefined, device: undefined, content: undefined, footerVariant: undefined },
+};

@@ -2,23 +2,45 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   layoutStoryParameters,
+  SAMPLE_ACCENTS,
+  type SampleAccent,
+  sampleAccents,
   sampleLayoutSlots,
+  samplePromo,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
-import { Layout } from './layout';
-import { LAYOUT_NAMES, resolveLayout } from './resolve-layout';
+import { Layout, type LayoutProps } from './layout';
 
-type Args = { name: string };
+type Args = Pick<LayoutProps, 'kind' | 'device' | 'content' | 'footerVariant'> & {
+  /** landing: a sample theme. */
+  accent?: SampleAccent;
+  /** auth: the banner above the card. */
+  promo?: boolean;
+};
 
 const meta = {
   title: 'Layouts/Layout',
   parameters: layoutStoryParameters,
-  args: { name: 'default' },
-  argTypes: { name: { control: 'select', options: LAYOUT_NAMES } },
-  render: ({ name }, ctx) => {
-    const { kind, device } = resolveLayout(name);
-    return <Layout name={name} lang={storyTag(ctx)} {...sampleLayoutSlots(storyLang(ctx), kind, device)} />;
+  args: { kind: 'default', device: 'desktop', content: 'plain', footerVariant: 'full' },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['default', 'custom', 'empty', 'auth', 'landing'] },
+    device: { control: 'inline-radio', options: ['desktop', 'mobile'] },
+    content: { control: 'inline-radio', options: ['plain', 'article', 'help', 'blog'] },
+    footerVariant: { control: 'inline-radio', options: ['full', 'compact', 'none'] },
+    accent: { control: 'select', options: SAMPLE_ACCENTS },
+  },
+  render: ({ accent, promo, ...choice }, ctx) => {
+    const lang = storyLang(ctx);
+    return (
+      <Layout
+        {...choice}
+        theme={accent ? sampleAccents[accent] : undefined}
+        lang={storyTag(ctx)}
+        promo={promo ? samplePromo(lang) : undefined}
+        {...sampleLayoutSlots(lang, choice)}
+      />
+    );
   },
 } satisfies Meta<Args>;
 export default meta;
@@ -34,5 +56,5 @@ export const Default: Story = {
   },
 };
 
-/** Pick any of the spec's 48 layout names. */
+/** Every kind, device, content frame and footer. */
 export const Playground: Story = {};

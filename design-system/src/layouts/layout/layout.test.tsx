@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testFooter, testNav } from '../shared/test-fixtures';
-import { Layout } from './layout';
-import { LAYOUT_NAMES, resolveLayout } from './resolve-layout';
+import { Layout, type LayoutContent, type LayoutFooter, type LayoutKind, type LayoutProps } from './layout';
 
-function renderLayout(name: string) {
+function renderLayout(props: Partial<LayoutProps>) {
   return render(
     <Layout
-      name={name}
       lang="en-US"
       nav={testNav()}
       footer={testFooter}
@@ -17,45 +15,83 @@ function renderLayout(name: string) {
       brandPanel={<p>Brand panel</p>}
       promo={<p>Promo slot</p>}
       hero={<p>Hero slot</p>}
+      theme={{ accent: '#1f4fd1', accentHover: '#1a41ad', tint: '#eef3ff' }}
       customHeader={<header>Custom header</header>}
+      {...props}
     >
       <p>Page body</p>
     </Layout>,
   );
 }
 
-describe('Layout', () => {
-  it.each(LAYOUT_NAMES)('%s renders the page inside <main> with the expected chrome', (name) => {
-    const { kind, device, landing } = resolveLayout(name);
-    renderLayout(name);
-    expect(screen.getByRole('main')).toHaveTextContent('Page body');
-    const root = screen.getByRole('main').parentElement as HTMLElement;
-    expect(root).toHaveAttribute('lang', 'en-US');
+const KINDS: LayoutKind[] = ['default', 'custom', 'empty', 'auth', 'landing'];
+const DEVICES = ['desktop', 'mobile'] as const;
 
-    const hasFullNav = ['default', 'nofooter', 'staticpage', 'blog', 'help', 'phone'].includes(kind);
-    expect(screen.queryByRole('button', { name: 'Features' }) !== null).toBe(
-      hasFullNav && device === 'desktop',
-    );
-    expect(screen.queryByRole('button', { name: 'Open menu' }) !== null).toBe(
-      hasFullNav && device === 'mobile',
-    );
-    expect(screen.queryByRole('contentinfo') !== null).toBe(!['nofooter', 'empty', 'custom'].includes(kind));
-    expect(screen.queryByText('Custom header') !== null).toBe(kind === 'custom');
-    expect(screen.queryByText('Search slot') !== null).toBe(kind === 'help');
-    expect(screen.queryByText('Topic slot') !== null).toBe(kind === 'blog');
-    expect(screen.queryByText('Brand panel') !== null).toBe(kind === 'login' && device === 'desktop');
-    expect(screen.queryByText('Promo slot') !== null).toBe(kind === 'thlogin');
-    expect(screen.queryByText('Hero slot') !== null).toBe(kind === 'landing');
-    if (landing) {
-      expect(root).toHaveAttribute('data-landing', landing);
-      expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
-    }
-    expect(screen.queryByRole('article') !== null).toBe(kind === 'staticpage');
+describe('Layout', () => {
+  describe.each(DEVICES)('%s', (device) => {
+    it.each(KINDS)('%s puts the page inside <main> with its own chrome', (kind) => {
+      renderLayout({ kind, device, content: 'help' });
+      expect(screen.getByRole('main')).toHaveTextContent('Page body');
+      const root = screen.getByRole('main').parentElement as HTMLElement;
+      expect(root).toHaveAttribute('lang', 'en-US');
+      expect(root).toHaveAttribute('data-layout', kind);
+      expect(root).toHaveAttribute('data-device', device);
+
+      const fullNav = kind === 'default';
+      expect(screen.queryByRole('button', { name: 'Features' }) !== null).toBe(
+        fullNav && device === 'desktop',
+      );
+      expect(screen.queryByRole('button', { name: 'Open menu' }) !== null).toBe(
+        fullNav && device === 'mobile',
+      );
+      expect(screen.queryByRole('contentinfo') !== null).toBe(!['empty', 'custom'].includes(kind));
+      expect(screen.queryByText('Custom header') !== null).toBe(kind === 'custom');
+      expect(screen.queryByText('Brand panel') !== null).toBe(kind === 'auth' && device === 'desktop');
+      expect(screen.queryByText('Promo slot') !== null).toBe(kind === 'auth');
+      expect(screen.queryByText('Hero slot') !== null).toBe(kind === 'landing');
+      expect(root.style.getPropertyValue('--accent')).toBe(kind === 'landing' ? '#1f4fd1' : '');
+      // Auth and landing frame the page themselves.
+      expect(screen.queryByText('Search slot') !== null).toBe(!['auth', 'landing'].includes(kind));
+    });
   });
 
-  it('an unknown name renders the default layout', () => {
-    renderLayout('no-such-layout');
+  it('landing: the header call to action defaults to the register link', () => {
+    renderLayout({ kind: 'landing' });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en_US/register.htm');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it.each<[LayoutContent, string | null, string | null]>([
+    ['plain', null, null],
+    ['article', 'article', null],
+    ['help', null, 'Search slot'],
+    ['blog', null, 'Topic slot'],
+  ])('content %s frames the page body', (content, role, slot) => {
+    renderLayout({ content });
+    expect(screen.queryByRole('article') !== null).toBe(role === 'article');
+    for (const text of ['Search slot', 'Topic slot'])
+      expect(screen.queryByText(text) !== null).toBe(text === slot);
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+  });
+
+  it.each<[LayoutFooter, boolean, boolean]>([
+    ['full', true, true],
+    ['compact', true, false],
+    ['none', false, false],
+  ])('footer %s', (footerVariant, footer, columns) => {
+    renderLayout({ footerVariant, device: 'mobile' });
+    expect(screen.queryByRole('contentinfo') !== null).toBe(footer);
+    expect(screen.queryByRole('navigation', { name: 'Company' }) !== null).toBe(columns);
+  });
+
+  it('with no props beyond the data: the default frame on desktop', () => {
+    render(
+      <Layout nav={testNav()} footer={testFooter}>
+        Body
+      </Layout>,
+    );
     expect(screen.getByRole('button', { name: 'Features' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
   });
 });

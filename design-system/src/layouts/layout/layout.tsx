@@ -3,32 +3,50 @@ import { AuthLayout } from '../auth-layout/auth-layout';
 import { ContentLayout } from '../content-layout/content-layout';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';
-import { LandingLayout } from '../landing-layout/landing-layout';
+import { LandingLayout, type LandingTheme } from '../landing-layout/landing-layout';
 import { PhoneHeader } from '../phone-header/phone-header';
 import type { NavLink, SiteNavProps } from '../shared/site-nav';
 import { SiteShell } from '../site-shell/site-shell';
-import { type ResolvedLayout, resolveLayout } from './resolve-layout';
 
-export type FooterData = Omit<FooterProps, keyof React.ComponentProps<'footer'> | 'renderLink' | 'compact'>;
+export type FooterData = Omit<FooterProps, keyof React.ComponentProps<'footer'> | 'compact'>;
+
+/**
+ * The frame around a page: `default` (header, page, footer), `custom` (the page's own header and
+ * footer), `empty` (the page alone), `auth` (a card under a minimal header: log-in, sign-up) or
+ * `landing` (a minimal header with one call to action, a hero band, a compact footer).
+ */
+export type LayoutKind = 'default' | 'custom' | 'empty' | 'auth' | 'landing';
+export type LayoutDevice = 'desktop' | 'mobile';
+/** How the page body sits in the frame: as it is, a readable article column, the help centre or the blog. */
+export type LayoutContent = 'plain' | 'article' | 'help' | 'blog';
+/** The default frame's footer: the full one, the compact one (legal links and copyright) or none. */
+export type LayoutFooter = 'full' | 'compact' | 'none';
 
 export type LayoutProps = {
-  /** A layout name of the spec (`default`, `m-login`, `shopeeselleradspage` …); unknown names render `default`. */
-  name: string;
+  kind?: LayoutKind;
+  /** `mobile`: the phone header and its menu drawer, a full-width auth card, a smaller landing header. */
+  device?: LayoutDevice;
+  /** default, custom and empty frames: how the page body is framed. */
+  content?: LayoutContent;
+  /** default frame only. */
+  footerVariant?: LayoutFooter;
+  /** landing: the page's accent colours and hero tint. */
+  theme?: LandingTheme;
   /** BCP 47 tag of the page language. */
   lang?: string;
   /** Header data, shared by the desktop header, the phone header, and the auth and landing headers. */
   nav: SiteNavProps;
   footer: FooterData;
   labels?: { skipToContent?: string; skipLinks?: string };
-  /** Rendered after the footer: consent banner, toaster, site-switch prompt. */
+  /** Rendered after the footer: consent banner, toaster, prompts. */
   after?: React.ReactNode;
   children: React.ReactNode;
-  /** help: category navigation and search. */
+  /** help content: category navigation and search. */
   sidebar?: React.ReactNode;
   search?: React.ReactNode;
-  /** blog: topic select or tabs. */
+  /** blog content: topic select or tabs. */
   topicSelect?: React.ReactNode;
-  /** login: brand panel (desktop); thlogin: promo banner. */
+  /** auth: the brand panel beside the card (desktop) and a banner above the card. */
   brandPanel?: React.ReactNode;
   promo?: React.ReactNode;
   /** landing: the hero band and the header's sign-up link (defaults to the register link). */
@@ -39,13 +57,13 @@ export type LayoutProps = {
   customFooter?: React.ReactNode;
 };
 
-/** Renders the layout a page names: the one place that maps the spec's 48 names to components. */
-export function Layout({ name, ...props }: LayoutProps) {
-  return <ResolvedLayoutView layout={resolveLayout(name)} {...props} />;
-}
-
-function ResolvedLayoutView({
-  layout,
+/** One component for every page frame, chosen by generic props; header and footer come from `nav`/`footer`. */
+export function Layout({
+  kind = 'default',
+  device = 'desktop',
+  content = 'plain',
+  footerVariant = 'full',
+  theme,
   lang,
   nav,
   footer,
@@ -61,16 +79,14 @@ function ResolvedLayoutView({
   cta,
   customHeader,
   customFooter,
-}: Omit<LayoutProps, 'name'> & { layout: ResolvedLayout }) {
-  const { kind, device, landing } = layout;
-  const { renderLink } = nav;
+}: LayoutProps) {
   const common = { lang, labels, 'data-layout': kind, 'data-device': device } as const;
 
-  if (kind === 'landing' && landing) {
+  if (kind === 'landing') {
     return (
       <LandingLayout
         {...common}
-        landing={landing}
+        theme={theme}
         device={device}
         logo={nav.logo}
         homeHref={nav.homeHref}
@@ -79,14 +95,13 @@ function ResolvedLayoutView({
         hero={hero}
         legal={footer.legal}
         copyright={footer.copyright}
-        renderLink={renderLink}
         after={after}
       >
         {children}
       </LandingLayout>
     );
   }
-  if (kind === 'login' || kind === 'thlogin') {
+  if (kind === 'auth') {
     return (
       <AuthLayout
         {...common}
@@ -96,10 +111,9 @@ function ResolvedLayoutView({
         homeLabel={nav.homeLabel}
         languages={nav.languages}
         brandPanel={brandPanel}
-        promo={kind === 'thlogin' ? promo : undefined}
+        promo={promo}
         legal={footer.legal}
         copyright={footer.copyright}
-        renderLink={renderLink}
         after={after}
       >
         {children}
@@ -108,27 +122,27 @@ function ResolvedLayoutView({
   }
 
   const header =
-    kind === 'empty' ? null : kind === 'custom' ? (
+    kind === 'custom' ? (
       customHeader
-    ) : device === 'mobile' ? (
+    ) : kind === 'empty' ? null : device === 'mobile' ? (
       <PhoneHeader {...nav} />
     ) : (
       <Header {...nav} />
     );
   const footerNode =
-    kind === 'empty' || kind === 'nofooter' ? null : kind === 'custom' ? (
+    kind === 'custom' ? (
       customFooter
-    ) : (
-      <Footer {...footer} compact={kind === 'phone'} renderLink={renderLink} />
+    ) : kind === 'empty' || footerVariant === 'none' ? null : (
+      <Footer {...footer} compact={footerVariant === 'compact'} />
     );
-  const content =
-    kind === 'staticpage' ? (
+  const body =
+    content === 'article' ? (
       <ContentLayout variant="article">{children}</ContentLayout>
-    ) : kind === 'help' ? (
+    ) : content === 'help' ? (
       <ContentLayout variant="help" sidebar={sidebar} search={search}>
         {children}
       </ContentLayout>
-    ) : kind === 'blog' ? (
+    ) : content === 'blog' ? (
       <ContentLayout variant="blog" topicSelect={topicSelect}>
         {children}
       </ContentLayout>
@@ -137,7 +151,7 @@ function ResolvedLayoutView({
     );
   return (
     <SiteShell {...common} header={header} footer={footerNode} after={after}>
-      {content}
+      {body}
     </SiteShell>
   );
 }

@@ -2,7 +2,6 @@ import type * as React from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../overlays/dialog/dialog';
 import { AuthActions, FeatureList } from '../header/header';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { renderNavLink } from '../shared/links';
 import type { SiteNavProps } from '../shared/site-nav';
 
 export type PhoneMenuDrawerProps = Omit<SiteNavProps, 'logo' | 'homeHref' | 'homeLabel'> & {
@@ -24,10 +23,9 @@ export function PhoneMenuDrawer({
   links = [],
   languages,
   auth,
-  renderLink,
   labels,
 }: PhoneMenuDrawerProps) {
-  // Following a link closes the drawer; the router may keep the header mounted.
+  // Following a link closes the drawer (an in-page link or a client-side router keeps the header mounted).
   const closeOnNavigate = (event: React.MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onOpenChange(false);
   };
@@ -54,17 +52,17 @@ export function PhoneMenuDrawer({
             <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {features.label}
             </h3>
-            <FeatureList items={features.items} renderLink={renderLink} />
+            <FeatureList items={features.items} />
             {links.length > 0 ? (
               <ul className="mt-2 flex flex-col border-t border-border pt-2">
                 {links.map((link) => (
                   <li key={link.href}>
-                    {renderNavLink(renderLink, {
-                      href: link.href,
-                      className:
-                        'block rounded-md px-3 py-2.5 font-medium text-foreground no-underline hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
-                      children: link.label,
-                    })}
+                    <a
+                      href={link.href}
+                      className="block rounded-md px-3 py-2.5 font-medium text-foreground no-underline hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+                    >
+                      {link.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -74,10 +72,10 @@ export function PhoneMenuDrawer({
             <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {languages.label}
             </h3>
-            <LanguageSwitcher variant="list" {...languages} renderLink={renderLink} />
+            <LanguageSwitcher variant="list" {...languages} />
           </div>
           <div className="border-t border-border pt-4">
-            <AuthActions auth={auth} renderLink={renderLink} accountLabel={labels?.account} stacked />
+            <AuthActions auth={auth} accountLabel={labels?.account} stacked />
           </div>
         </div>
       </DialogContent>

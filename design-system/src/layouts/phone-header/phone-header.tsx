@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { renderNavLink } from '../shared/links';
 import type { SiteNavProps } from '../shared/site-nav';
 
 export type PhoneHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
@@ -26,7 +25,6 @@ export function PhoneHeader({
   links,
   languages,
   auth,
-  renderLink,
   labels,
   defaultOpen = false,
   className,
@@ -44,13 +42,13 @@ export function PhoneHeader({
       {...props}
     >
       <div className="flex h-14 items-center justify-between gap-3 px-4">
-        {renderNavLink(renderLink, {
-          href: homeHref,
-          'aria-label': homeLabel,
-          className:
-            'inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          children: logo,
-        })}
+        <a
+          href={homeHref}
+          aria-label={homeLabel}
+          className="inline-flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {logo}
+        </a>
         <button
           ref={buttonRef}
           type="button"
@@ -80,7 +78,6 @@ export function PhoneHeader({
               links={links}
               languages={languages}
               auth={auth}
-              renderLink={renderLink}
               labels={labels}
             />
           </React.Suspense>

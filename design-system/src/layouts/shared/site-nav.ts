@@ -1,51 +1,31 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
-/** The six site languages, their names in their own script and their BCP 47 tags (for `lang`/`hreflang`). */
-export const SITE_LANGUAGES = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-
-export const LANGUAGE_NATIVE_NAMES: Record<SiteLanguage, string> = {
-  en_US: 'English',
-  in: 'Bahasa Indonesia',
-  th: 'ไทย',
-  vi: 'Tiếng Việt',
-  zh_CN: '简体中文',
-  ms_MY: 'Bahasa Melayu',
-};
-
-export const LANGUAGE_TAGS: Record<SiteLanguage, string> = {
-  en_US: 'en-US',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh-CN',
-  ms_MY: 'ms-MY',
-};
-
-/** Props a link renderer receives; the site passes its router link, the default is a plain `<a>`. */
-import type { RenderLink } from '../../lib/render-link';
-
-export type { LinkRenderProps, RenderLink } from '../../lib/render-link';
-
 export type NavLink = { label: string; href: string };
 
-export const FEATURE_AREAS = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
-export type FeatureArea = (typeof FEATURE_AREAS)[number];
-
-export type FeatureItem = {
-  area: FeatureArea;
-  label: string;
+/** An entry of the feature menu: a link with an icon and a one-line description. */
+export type FeatureItem = NavLink & {
   description: string;
-  href: string;
-  /** Overrides the area's default icon. */
+  /** Any lucide-react icon, imported by name so bundles keep only the icons used. */
   icon?: LucideIcon;
 };
 
+/** One language of the language switcher: the same page in that language. */
+export type LanguageOption = {
+  /** The product's own code for the language (compared with `current`). */
+  code: string;
+  /** The language's name in its own script, e.g. "ไทย": never translated, so every visitor finds theirs. */
+  name: string;
+  /** BCP 47 tag for `lang` and `hreflang` (e.g. "zh-CN"); `code` when omitted. */
+  tag?: string;
+  href: string;
+};
+
 export type LanguageLinks = {
-  current: SiteLanguage;
-  /** The same page in each language (the site's language-switch rule builds these). */
-  hrefs: Record<SiteLanguage, string>;
+  /** Code of the page's language. */
+  current: string;
+  /** The languages offered, in menu order. */
+  items: readonly LanguageOption[];
   /** Accessible name of the switcher, e.g. "Language". */
   label: string;
 };
@@ -69,7 +49,6 @@ export type SiteNavProps = {
   links?: NavLink[];
   languages: LanguageLinks;
   auth: AuthLinks;
-  renderLink?: RenderLink;
   /** Built-in text; English defaults. */
   labels?: { navigation?: string; openMenu?: string; closeMenu?: string; menu?: string; account?: string };
 };

@@ -1,3 +1,4 @@
+import { Package, ScanSearch, ShoppingCart } from 'lucide-react';
 import type { FooterData } from '../layout/layout';
 import type { SiteNavProps } from './site-nav';
 
@@ -11,14 +12,19 @@ export function testNav(overrides: Partial<SiteNavProps> = {}): SiteNavProps {
       label: 'Features',
       items: [
         {
-          area: 'product',
+          icon: Package,
           label: 'Product',
           description: 'List once',
           href: '/en_US/introduction/product.htm',
         },
-        { area: 'order', label: 'Order', description: 'All orders', href: '/en_US/introduction/order.htm' },
         {
-          area: 'crawl',
+          icon: ShoppingCart,
+          label: 'Order',
+          description: 'All orders',
+          href: '/en_US/introduction/order.htm',
+        },
+        {
+          icon: ScanSearch,
           label: 'Crawl',
           description: 'Copy listings',
           href: '/en_US/introduction/crawl.htm',
@@ -27,16 +33,14 @@ export function testNav(overrides: Partial<SiteNavProps> = {}): SiteNavProps {
     },
     links: [{ label: 'Pricing', href: '/en_US/goods/price.htm' }],
     languages: {
-      current: 'en_US',
+      current: 'en',
       label: 'Language',
-      hrefs: {
-        en_US: '/en_US/index.htm',
-        in: '/in/index.htm',
-        th: '/th/index.htm',
-        vi: '/vi/index.htm',
-        zh_CN: '/zh_CN/index.htm',
-        ms_MY: '/ms_MY/index.htm',
-      },
+      items: [
+        { code: 'en', name: 'English', href: '/en/index.htm' },
+        { code: 'id', name: 'Bahasa Indonesia', href: '/id/index.htm' },
+        { code: 'th', name: 'ไทย', href: '/th/index.htm' },
+        { code: 'zh', name: '简体中文', tag: 'zh-CN', href: '/zh/index.htm' },
+      ],
     },
     auth: {
       logIn: { label: 'Log in', href: '/en_US/login.htm' },

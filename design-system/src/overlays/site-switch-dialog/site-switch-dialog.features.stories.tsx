@@ -21,16 +21,16 @@ export const Confirm: Story = {
     await clickInDialog(canvasElement, 'Go to Sellwise Pro');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(args.onCloseDontRemind).not.toHaveBeenCalled();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
     await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
-/** "Close, don't remind me" calls onCloseDontRemind only; the site stores the 96-hour suppression. */
+/** The dismiss button ("Close, don't remind me") calls onDismiss only; the site stores the 96-hour suppression. */
 export const CloseDontRemind: Story = {
   play: async ({ canvasElement, args }) => {
     await clickInDialog(canvasElement, "Close, don't remind me");
-    await expect(args.onCloseDontRemind).toHaveBeenCalledOnce();
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onClose).not.toHaveBeenCalled();
   },

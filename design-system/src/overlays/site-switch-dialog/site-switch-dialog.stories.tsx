@@ -36,12 +36,12 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(),
     onClose: fn(),
-    onCloseDontRemind: fn(),
-    warmTips: '',
-    recommendedProNew: '',
-    notInChinaCloseTip: '',
-    jumpNow: '',
-    closeNotRemind: '',
+    onDismiss: fn(),
+    title: '',
+    description: '',
+    hint: '',
+    confirmLabel: '',
+    dismissLabel: '',
   },
   argTypes: { device: { control: 'inline-radio', options: ['auto', 'desktop', 'phone'] } },
   render: (args, ctx) => <Controlled {...args} {...sample(siteSwitchText, ctx)} />,
@@ -49,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The prompt as the main host shows it: titled by html_warm_tips, 520 px wide on desktop. */
+/** The prompt on desktop: named by its title, described by its description, 520 px wide. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -7,18 +7,18 @@ function setup(device?: 'auto' | 'desktop' | 'phone') {
   const callbacks = {
     onConfirm: vi.fn(),
     onClose: vi.fn(),
-    onCloseDontRemind: vi.fn(),
+    onDismiss: vi.fn(),
     onOpenChange: vi.fn(),
   };
   render(
     <SiteSwitchDialog
       open
       device={device}
-      warmTips="Warm tips"
-      recommendedProNew="We recommend the new Pro site."
-      notInChinaCloseTip="Not in China? Close this tip."
-      jumpNow="Jump now"
-      closeNotRemind="Close, don't remind"
+      title="Warm tips"
+      description="We recommend the new Pro site."
+      hint="Not in China? Close this tip."
+      confirmLabel="Jump now"
+      dismissLabel="Close, don't remind"
       {...callbacks}
     />,
   );
@@ -41,14 +41,14 @@ describe('SiteSwitchDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Jump now' }));
     expect(cb.onConfirm).toHaveBeenCalledOnce();
     expect(cb.onClose).not.toHaveBeenCalled();
-    expect(cb.onCloseDontRemind).not.toHaveBeenCalled();
+    expect(cb.onDismiss).not.toHaveBeenCalled();
     expect(cb.onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("close, don't remind calls only onCloseDontRemind", async () => {
+  it('dismiss calls only onDismiss', async () => {
     const cb = setup();
     await userEvent.click(screen.getByRole('button', { name: "Close, don't remind" }));
-    expect(cb.onCloseDontRemind).toHaveBeenCalledOnce();
+    expect(cb.onDismiss).toHaveBeenCalledOnce();
     expect(cb.onClose).not.toHaveBeenCalled();
     expect(cb.onConfirm).not.toHaveBeenCalled();
   });

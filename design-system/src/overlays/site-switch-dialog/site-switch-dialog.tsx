@@ -6,22 +6,22 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 export type SiteSwitchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** html_warm_tips — the dialog title. */
-  warmTips: React.ReactNode;
-  /** html_recommended_pro_new — why the other site suits the visitor. */
-  recommendedProNew: React.ReactNode;
-  /** html_not_in_china_close_tip — the hint for visitors who should stay. */
-  notInChinaCloseTip: React.ReactNode;
-  /** html_jump_now — the confirm button. */
-  jumpNow: React.ReactNode;
-  /** html_close_not_remind — closes and suppresses the prompt for a while. */
-  closeNotRemind: React.ReactNode;
-  /** Confirm: the site redirects to the pro host. */
+  /** The dialog's title (its accessible name). */
+  title: React.ReactNode;
+  /** Why the other site suits the visitor (the dialog's accessible description). */
+  description: React.ReactNode;
+  /** A note for visitors who should stay, shown in an info box. */
+  hint: React.ReactNode;
+  /** Text of the button that goes to the other site. */
+  confirmLabel: React.ReactNode;
+  /** Text of the button that closes the prompt and asks not to show it again. */
+  dismissLabel: React.ReactNode;
+  /** The confirm button: the product sends the visitor to the other site. */
   onConfirm: () => void;
-  /** Plain close (× button, Escape, click outside). */
+  /** A plain close (the × button, Escape, a click outside). */
   onClose: () => void;
-  /** "Close, don't remind": the site stores the suppression time. */
-  onCloseDontRemind: () => void;
+  /** The dismiss button: the product remembers not to ask again for a while. */
+  onDismiss: () => void;
   /** `auto` follows the viewport (bottom sheet when the smaller side is ≤ 600 px); force one for SSR-known devices. */
   device?: 'auto' | 'desktop' | 'phone';
   labels?: { close?: string };
@@ -30,18 +30,21 @@ export type SiteSwitchDialogProps = {
 
 const sideFor = { auto: 'responsive', desktop: 'center', phone: 'bottom' } as const;
 
-/** The spec's site-switch prompt: 520 px wide on desktop, a bottom sheet on phones. */
+/**
+ * Suggests another site (a regional host, a newer product): 520 px wide on desktop, a bottom sheet on
+ * phones. Every way out reports exactly one of onConfirm, onDismiss and onClose.
+ */
 export function SiteSwitchDialog({
   open,
   onOpenChange,
-  warmTips,
-  recommendedProNew,
-  notInChinaCloseTip,
-  jumpNow,
-  closeNotRemind,
+  title,
+  description,
+  hint,
+  confirmLabel,
+  dismissLabel,
   onConfirm,
   onClose,
-  onCloseDontRemind,
+  onDismiss,
   device = 'auto',
   labels,
   className,
@@ -69,21 +72,21 @@ export function SiteSwitchDialog({
         spacing="sm"
         className={className}
       >
-        <DialogTitle>{warmTips}</DialogTitle>
-        <DialogDescription tone="default">{recommendedProNew}</DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription tone="default">{description}</DialogDescription>
         <p
           data-slot="site-switch-tip"
           className="flex gap-2 rounded-md bg-info-subtle p-3 text-sm text-info-subtle-foreground"
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{notInChinaCloseTip}</span>
+          <span>{hint}</span>
         </p>
         <DialogFooter>
-          <Button variant="outline" onClick={() => finish(onCloseDontRemind)}>
-            {closeNotRemind}
+          <Button variant="outline" onClick={() => finish(onDismiss)}>
+            {dismissLabel}
           </Button>
           <Button variant="primary" onClick={() => finish(onConfirm)}>
-            {jumpNow}
+            {confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,17 +2,8 @@ import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import type { RenderLink } from '../../lib/render-link';
 
 export type BreadcrumbEntry = { label: string; href?: string };
-
-export type BreadcrumbLinkRenderProps = {
-  href: string;
-  className: string;
-  title: string | undefined;
-  'data-slot': 'breadcrumb-link';
-  children: React.ReactNode;
-};
 
 export type BreadcrumbsLabels = { nav: string };
 const defaultLabels: BreadcrumbsLabels = { nav: 'Breadcrumb' };
@@ -20,8 +11,6 @@ const defaultLabels: BreadcrumbsLabels = { nav: 'Breadcrumb' };
 export type BreadcrumbsProps = React.ComponentProps<'nav'> & {
   /** The trail, home first; the last entry is the current page. Or compose the parts as children. */
   items?: readonly BreadcrumbEntry[];
-  /** Renders each link, e.g. with the site's router link; a plain <a> by default. */
-  renderLink?: RenderLink;
   labels?: Partial<BreadcrumbsLabels>;
 };
 
@@ -31,7 +20,7 @@ const linkClass =
 const middleClass = 'phone:inline-block phone:max-w-32 phone:truncate phone:align-bottom';
 
 /** Where the page sits in the site: a nav landmark holding an ordered list; the last entry is the page. */
-export function Breadcrumbs({ items, renderLink, labels, className, children, ...props }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, labels, className, children, ...props }: BreadcrumbsProps) {
   const text = { ...defaultLabels, ...labels };
   return (
     <nav data-slot="breadcrumbs" aria-label={text.nav} className={cn('text-sm', className)} {...props}>
@@ -52,13 +41,13 @@ export function Breadcrumbs({ items, renderLink, labels, className, children, ..
                     {item.label}
                   </BreadcrumbPage>
                 ) : (
-                  (renderLink ?? defaultRenderLink)({
-                    href: item.href,
-                    className: cn(linkClass, middle && middleClass),
-                    title: middle ? item.label : undefined,
-                    'data-slot': 'breadcrumb-link',
-                    children: item.label,
-                  })
+                  <BreadcrumbLink
+                    href={item.href}
+                    className={middle ? middleClass : undefined}
+                    title={middle ? item.label : undefined}
+                  >
+                    {item.label}
+                  </BreadcrumbLink>
                 )}
               </BreadcrumbItem>
             );
@@ -69,10 +58,6 @@ export function Breadcrumbs({ items, renderLink, labels, className, children, ..
       )}
     </nav>
   );
-}
-
-function defaultRenderLink(props: BreadcrumbLinkRenderProps) {
-  return <a {...props} />;
 }
 
 export function BreadcrumbList({ className, ...props }: React.ComponentProps<'ol'>) {

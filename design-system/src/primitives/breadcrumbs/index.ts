@@ -3,7 +3,6 @@ export {
   BreadcrumbItem,
   BreadcrumbLink,
   type BreadcrumbLinkProps,
-  type BreadcrumbLinkRenderProps,
   BreadcrumbList,
   BreadcrumbPage,
   type BreadcrumbPageProps,

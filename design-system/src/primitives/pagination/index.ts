@@ -3,7 +3,6 @@ export { type PageRangeItem, pageRange } from './page-range';
 export {
   Pagination,
   type PaginationLabels,
-  type PaginationLinkRenderProps,
   type PaginationProps,
   paginationItemVariants,
 } from './pagination';

@@ -67,31 +67,19 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[1], [2]]);
   });
 
-  it('takes translated labels and renders links through renderLink', async () => {
+  it('takes translated labels; a link also reports its page to onPageChange', async () => {
     const onPageChange = vi.fn();
     render(
       <Pagination
         page={2}
         pageCount={3}
-        getHref={(p) => `/p/${p}`}
+        getHref={(p) => `#page-${p}`}
         onPageChange={onPageChange}
         labels={{ nav: '分页', next: '下一页', page: (p) => `第 ${p} 页` }}
-        renderLink={({ href, onClick, ...props }) => (
-          <a
-            href={href}
-            data-router=""
-            onClick={(e) => {
-              e.preventDefault();
-              onClick?.(e);
-            }}
-            {...props}
-          />
-        )}
       />,
     );
     const nav = screen.getByRole('navigation', { name: '分页' });
-    const third = within(nav).getByRole('link', { name: '第 3 页' });
-    expect(third).toHaveAttribute('data-router');
+    expect(within(nav).getByRole('link', { name: '第 3 页' })).toHaveAttribute('href', '#page-3');
     await userEvent.click(within(nav).getByRole('link', { name: '下一页' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });

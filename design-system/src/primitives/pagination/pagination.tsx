@@ -2,7 +2,6 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import type { RenderLink } from '../../lib/render-link';
 import { pageRange } from './page-range';
 
 export const paginationItemVariants = cva(
@@ -38,16 +37,6 @@ const defaultLabels: PaginationLabels = {
   morePages: 'More pages',
 };
 
-export type PaginationLinkRenderProps = {
-  href: string;
-  className: string;
-  'aria-label': string | undefined;
-  'aria-current': 'page' | undefined;
-  'data-slot': 'pagination-link';
-  onClick: ((event: React.MouseEvent<HTMLAnchorElement>) => void) | undefined;
-  children: React.ReactNode;
-};
-
 export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
   Pick<VariantProps<typeof paginationItemVariants>, 'size'> & {
     /** Current page, 1-based. */
@@ -57,8 +46,6 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
     getHref?: (page: number) => string;
     /** Called with the chosen page; without `getHref` the controls are buttons. */
     onPageChange?: (page: number) => void;
-    /** Renders links with the site's router link; a plain <a> by default. */
-    renderLink?: RenderLink;
     /** Pages shown either side of the current one. */
     siblings?: number;
     labels?: Partial<PaginationLabels>;
@@ -70,7 +57,6 @@ export function Pagination({
   pageCount,
   getHref,
   onPageChange,
-  renderLink,
   siblings = 1,
   size,
   labels,
@@ -98,15 +84,18 @@ export function Pagination({
           </span>
         );
       }
-      return (renderLink ?? defaultRenderLink)({
-        href: getHref(target),
-        className,
-        'aria-label': name,
-        'aria-current': ariaCurrent,
-        'data-slot': 'pagination-link',
-        onClick: onPageChange ? () => onPageChange(target) : undefined,
-        children: content,
-      });
+      return (
+        <a
+          href={getHref(target)}
+          className={className}
+          aria-label={name}
+          aria-current={ariaCurrent}
+          data-slot="pagination-link"
+          onClick={onPageChange ? () => onPageChange(target) : undefined}
+        >
+          {content}
+        </a>
+      );
     }
     return (
       <button
@@ -164,8 +153,4 @@ export function Pagination({
       </ul>
     </nav>
   );
-}
-
-function defaultRenderLink(props: PaginationLinkRenderProps) {
-  return <a {...props} />;
 }

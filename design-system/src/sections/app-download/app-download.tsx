@@ -3,7 +3,6 @@ import { DashboardIllustration } from '../../assets/dashboard-illustration/dashb
 import { Heading } from '../../primitives/heading/heading';
 import {
   type LightTone,
-  type RenderLink,
   Section,
   type SectionBaseProps,
   type SectionImage,
@@ -40,23 +39,21 @@ export type AppDownloadProps = SectionBaseProps & {
   tone?: LightTone;
 };
 
-function StoreButton({ link, renderLink }: { link: AppStoreLink; renderLink?: RenderLink }) {
+function StoreButton({ link }: { link: AppStoreLink }) {
   const { icon: Glyph, name, kicker } = APP_STORES[link.store];
-  return (renderLink ?? ((p) => <a {...p} />))({
-    href: link.href,
-    'data-slot': 'app-store-link',
-    className:
-      'inline-flex h-14 min-w-44 items-center gap-3 rounded-lg bg-inverse px-4 text-inverse-foreground shadow-md transition-transform duration-fast hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    children: (
-      <>
-        <Glyph aria-hidden="true" className="size-7 shrink-0" />
-        <span className="flex flex-col items-start leading-tight">
-          <span className="text-xs">{link.kicker ?? kicker}</span>
-          <span className="text-lg font-semibold">{name}</span>
-        </span>
-      </>
-    ),
-  });
+  return (
+    <a
+      href={link.href}
+      data-slot="app-store-link"
+      className="inline-flex h-14 min-w-44 items-center gap-3 rounded-lg bg-inverse px-4 text-inverse-foreground shadow-md transition-transform duration-fast hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Glyph aria-hidden="true" className="size-7 shrink-0" />
+      <span className="flex flex-col items-start leading-tight">
+        <span className="text-xs">{link.kicker ?? kicker}</span>
+        <span className="text-lg font-semibold">{name}</span>
+      </span>
+    </a>
+  );
 }
 
 /** Get the mobile app: store buttons, a QR code for desktop visitors and the app in a phone frame. */
@@ -72,7 +69,6 @@ export function AppDownload({
   screenshot,
   illustrationLabel,
   tone = 'subtle',
-  renderLink,
   className,
 }: AppDownloadProps) {
   return (
@@ -99,7 +95,7 @@ export function AppDownload({
           <ul data-slot="app-stores" className="flex flex-wrap gap-3">
             {stores.map((link) => (
               <li key={link.store}>
-                <StoreButton link={link} renderLink={renderLink} />
+                <StoreButton link={link} />
               </li>
             ))}
           </ul>

@@ -30,18 +30,4 @@ describe('ArticleCard', () => {
     expect(screen.getByText('6 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
-
-  it('uses the router link when given', () => {
-    render(
-      <ArticleCard
-        {...article}
-        renderLink={({ href, children, className }) => (
-          <a href={`#${href}`} className={className}>
-            {children}
-          </a>
-        )}
-      />,
-    );
-    expect(screen.getByRole('link')).toHaveAttribute('href', `#${article.href}`);
-  });
 });

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import { Heading } from '../../primitives/heading/heading';
-import type { HeadingLevel, RenderLink, SectionImage } from '../section/section';
+import type { HeadingLevel, SectionImage } from '../section/section';
 import { SectionImg } from '../section/section';
 
 /** One blog or help article as list data; date and reading time arrive formatted for the locale. */
@@ -37,7 +37,6 @@ export const articleCardVariants = cva(
 export type ArticleCardProps = ArticleCardData & {
   variant?: 'grid' | 'list';
   headingLevel?: HeadingLevel;
-  renderLink?: RenderLink;
   className?: string;
 };
 
@@ -56,16 +55,17 @@ export function ArticleCard({
   readingTime,
   variant = 'grid',
   headingLevel = 3,
-  renderLink,
   className,
 }: ArticleCardProps) {
-  const link = (renderLink ?? ((p) => <a {...p} />))({
-    href,
-    'data-slot': 'article-card-link',
-    className:
-      'rounded-sm text-foreground after:absolute after:inset-0 after:content-[""] focus-visible:outline-none group-hover:text-primary',
-    children: title,
-  });
+  const link = (
+    <a
+      href={href}
+      data-slot="article-card-link"
+      className='rounded-sm text-foreground after:absolute after:inset-0 after:content-[""] focus-visible:outline-none group-hover:text-primary'
+    >
+      {title}
+    </a>
+  );
   return (
     <article
       data-slot="article-card"

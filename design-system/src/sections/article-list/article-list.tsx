@@ -40,7 +40,6 @@ export function ArticleList({
   empty,
   moreAction,
   tone,
-  renderLink,
   className,
 }: ArticleListProps) {
   const itemLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -63,9 +62,7 @@ export function ArticleList({
               {empty.title}
             </Heading>
             {empty.text ? <p className="text-muted-foreground">{empty.text}</p> : null}
-            {empty.action ? (
-              <ActionLink action={empty.action} renderLink={renderLink} emphasis="secondary" size="md" />
-            ) : null}
+            {empty.action ? <ActionLink action={empty.action} emphasis="secondary" size="md" /> : null}
           </div>
         ) : (
           <ul
@@ -77,18 +74,13 @@ export function ArticleList({
           >
             {articles.map((article) => (
               <li key={article.href} className="flex [&>*]:flex-1">
-                <ArticleCard
-                  {...article}
-                  variant={variant}
-                  headingLevel={itemLevel}
-                  renderLink={renderLink}
-                />
+                <ArticleCard {...article} variant={variant} headingLevel={itemLevel} />
               </li>
             ))}
           </ul>
         )}
         {moreAction && articles.length > 0 ? (
-          <ActionLink action={moreAction} renderLink={renderLink} emphasis="text" className="self-center">
+          <ActionLink action={moreAction} emphasis="text" className="self-center">
             {moreAction.label}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
           </ActionLink>

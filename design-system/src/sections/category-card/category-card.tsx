@@ -6,7 +6,6 @@ import {
   childLevel,
   type HeadingLevel,
   type LightTone,
-  type RenderLink,
   Section,
   type SectionBaseProps,
   SectionHeader,
@@ -23,7 +22,6 @@ export type CategoryCardData = {
 
 export type CategoryCardProps = CategoryCardData & {
   headingLevel?: HeadingLevel;
-  renderLink?: RenderLink;
   className?: string;
 };
 
@@ -35,16 +33,18 @@ export function CategoryCard({
   count,
   href,
   headingLevel = 3,
-  renderLink,
   className,
 }: CategoryCardProps) {
   const Glyph = SECTION_ICONS[icon];
-  const link = (renderLink ?? ((p) => <a {...p} />))({
-    href,
-    'data-slot': 'category-card-link',
-    className: 'after:absolute after:inset-0 after:content-[""] focus-visible:outline-none',
-    children: title,
-  });
+  const link = (
+    <a
+      href={href}
+      data-slot="category-card-link"
+      className='after:absolute after:inset-0 after:content-[""] focus-visible:outline-none'
+    >
+      {title}
+    </a>
+  );
   return (
     <article
       data-slot="category-card"
@@ -93,7 +93,6 @@ export function CategoryGrid({
   categories,
   columns = 3,
   tone,
-  renderLink,
   className,
 }: CategoryGridProps) {
   const itemLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -107,7 +106,7 @@ export function CategoryGrid({
         >
           {categories.map((category) => (
             <li key={category.href} className="flex [&>*]:flex-1">
-              <CategoryCard {...category} headingLevel={itemLevel} renderLink={renderLink} />
+              <CategoryCard {...category} headingLevel={itemLevel} />
             </li>
           ))}
         </ul>

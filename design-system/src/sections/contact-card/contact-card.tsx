@@ -14,7 +14,6 @@ import { Heading } from '../../primitives/heading/heading';
 import {
   childLevel,
   type LightTone,
-  type RenderLink,
   Section,
   type SectionBaseProps,
   SectionHeader,
@@ -124,24 +123,22 @@ function ChannelTile({
   level,
   labels,
   bare,
-  renderLink,
   onCopy,
 }: {
   channel: ContactChannel;
   bare: boolean;
   level: ReturnType<typeof childLevel>;
   labels: ContactCardLabels;
-  renderLink?: RenderLink;
   onCopy?: (channel: ContactChannel) => void;
 }) {
   const { icon: Glyph, tile } = CONTACT_CHANNELS[channel.channel];
   const handle = channel.href ? (
-    (renderLink ?? ((p) => <a {...p} />))({
-      href: channel.href,
-      className:
-        'rounded-sm font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-      children: channel.handle,
-    })
+    <a
+      href={channel.href}
+      className="rounded-sm font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {channel.handle}
+    </a>
   ) : (
     <span className="font-semibold break-all text-foreground">{channel.handle}</span>
   );
@@ -196,7 +193,6 @@ export function ContactCard({
   labels: labelsProp,
   onCopy,
   tone = 'surface',
-  renderLink,
   className,
 }: ContactCardProps) {
   const labels = { ...defaultLabels, ...labelsProp };
@@ -224,7 +220,6 @@ export function ContactCard({
             level={channelLevel}
             labels={labels}
             bare={bare}
-            renderLink={renderLink}
             onCopy={onCopy}
           />
         ))}

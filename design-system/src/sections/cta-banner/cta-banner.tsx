@@ -32,7 +32,6 @@ export function CtaBanner({
   note,
   layout = 'centred',
   tone = 'brand',
-  renderLink,
   className,
 }: CtaBannerProps) {
   const dark = isDarkTone(tone);
@@ -73,9 +72,9 @@ export function CtaBanner({
         </div>
         <div className={cn('flex shrink-0 flex-col gap-3', !split && 'items-center')}>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ActionLink action={primaryAction} renderLink={renderLink} tone={tone} />
+            <ActionLink action={primaryAction} tone={tone} />
             {secondaryAction ? (
-              <ActionLink action={secondaryAction} renderLink={renderLink} tone={tone} emphasis="secondary" />
+              <ActionLink action={secondaryAction} tone={tone} emphasis="secondary" />
             ) : null}
           </div>
           {note ? (

@@ -41,7 +41,6 @@ export function Faq({
   type = 'single',
   footer,
   tone,
-  renderLink,
   className,
 }: FaqProps) {
   const questionLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -114,7 +113,7 @@ export function Faq({
         </div>
         {footer ? (
           <p data-slot="faq-footer" className="text-center text-muted-foreground">
-            {footer.text} <ActionLink action={footer.action} renderLink={renderLink} emphasis="text" />
+            {footer.text} <ActionLink action={footer.action} emphasis="text" />
           </p>
         ) : null}
       </div>

@@ -53,7 +53,6 @@ export function FeatureGrid({
   columns = 3,
   variant = 'cards',
   tone,
-  renderLink,
   className,
 }: FeatureGridProps) {
   const itemLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -85,12 +84,7 @@ export function FeatureGrid({
                 </Heading>
                 <p className="text-muted-foreground">{item.text}</p>
                 {item.link ? (
-                  <ActionLink
-                    action={item.link}
-                    renderLink={renderLink}
-                    emphasis="text"
-                    className="mt-auto pt-1"
-                  >
+                  <ActionLink action={item.link} emphasis="text" className="mt-auto pt-1">
                     {item.link.label}
                     <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </ActionLink>

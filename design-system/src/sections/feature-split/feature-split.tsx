@@ -42,7 +42,6 @@ export function FeatureSplit({
   rows,
   startWithImage = false,
   tone,
-  renderLink,
   className,
 }: FeatureSplitProps) {
   const rowLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -83,7 +82,7 @@ export function FeatureSplit({
                   </ul>
                 ) : null}
                 {row.link ? (
-                  <ActionLink action={row.link} renderLink={renderLink} emphasis="text" className="pt-2">
+                  <ActionLink action={row.link} emphasis="text" className="pt-2">
                     {row.link.label}
                     <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </ActionLink>

@@ -63,7 +63,6 @@ export function Hero({
   formSlot,
   tone = 'default',
   labels,
-  renderLink,
   className,
 }: HeroProps) {
   const centred = variant === 'centred';
@@ -124,16 +123,9 @@ export function Hero({
               data-slot="hero-actions"
               className={cn('flex w-full flex-col gap-3 sm:w-auto sm:flex-row', centred && 'justify-center')}
             >
-              {primaryAction ? (
-                <ActionLink action={primaryAction} renderLink={renderLink} tone={tone} />
-              ) : null}
+              {primaryAction ? <ActionLink action={primaryAction} tone={tone} /> : null}
               {secondaryAction ? (
-                <ActionLink
-                  action={secondaryAction}
-                  renderLink={renderLink}
-                  tone={tone}
-                  emphasis="secondary"
-                />
+                <ActionLink action={secondaryAction} tone={tone} emphasis="secondary" />
               ) : null}
             </div>
           ) : null}

@@ -26,7 +26,6 @@ export function LogoCloud({
   items,
   appearance = 'color',
   tone,
-  renderLink,
   className,
 }: LogoCloudProps) {
   return (
@@ -50,14 +49,16 @@ export function LogoCloud({
             );
             return (
               <li key={item.marketplace}>
-                {item.href
-                  ? (renderLink ?? ((p) => <a {...p} />))({
-                      href: item.href,
-                      className:
-                        'inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
-                      children: mark,
-                    })
-                  : mark}
+                {item.href ? (
+                  <a
+                    href={item.href}
+                    className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+                  >
+                    {mark}
+                  </a>
+                ) : (
+                  mark
+                )}
               </li>
             );
           })}

@@ -276,7 +276,6 @@ export function PricingTable({
   formatPrice = (amount) => String(amount),
   labels: labelsProp,
   tone,
-  renderLink,
   className,
 }: PricingTableProps) {
   const labels = { ...defaultLabels, ...labelsProp };
@@ -327,7 +326,6 @@ export function PricingTable({
               <PriceLine plan={plan} period={period} formatPrice={formatPrice} labels={labels} />
               <ActionLink
                 action={plan.action}
-                renderLink={renderLink}
                 emphasis={plan.highlighted ? 'primary' : 'secondary'}
                 size="md"
                 className="w-full"

@@ -5,8 +5,6 @@ export {
   type HeadingLevel,
   isDarkTone,
   type LightTone,
-  type RenderLink,
-  type RenderLinkProps,
   Section,
   type SectionAction,
   type SectionBaseProps,

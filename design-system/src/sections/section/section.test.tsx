@@ -26,20 +26,9 @@ describe('Section', () => {
     expect(childLevel(6)).toBe(6);
   });
 
-  it('renders actions as plain links or through the site router link', () => {
-    const { rerender } = render(<ActionLink action={{ label: 'Start', href: '/en_US/register.htm' }} />);
+  it('renders actions as plain links', () => {
+    render(<ActionLink action={{ label: 'Start', href: '/en_US/register.htm' }} />);
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/en_US/register.htm');
-    rerender(
-      <ActionLink
-        action={{ label: 'Start', href: '/en_US/register.htm' }}
-        renderLink={({ href, children, className }) => (
-          <a href={`/router${href}`} className={className} data-router="">
-            {children}
-          </a>
-        )}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/router/en_US/register.htm');
   });
 
   it('loads the priority image eagerly and the rest lazily', () => {

@@ -10,13 +10,6 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** A link as page data: already-translated label and a URL. */
 export type SectionAction = { label: string; href: string };
 
-/** Props the site's router link receives from a section; plain `<a>` when no `renderLink` is given. */
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
-
-export type { RenderLink };
-/** @deprecated Use `LinkRenderProps` from the package root; kept for the 0.1 sections API. */
-export type RenderLinkProps = LinkRenderProps;
-
 /** An image by URL with its intrinsic size (prevents layout shift); `priority` for the LCP image. */
 export type SectionImage = {
   src: string;
@@ -34,7 +27,6 @@ export type SectionBaseProps = {
   id?: string;
   /** Outline level of the section title; h2 unless the page says otherwise. */
   headingLevel?: HeadingLevel;
-  renderLink?: RenderLink;
   className?: string;
 };
 
@@ -145,11 +137,8 @@ export function SectionHeader({
 /** Heading level one below the section title, capped at h6. */
 export const childLevel = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel;
 
-const defaultRenderLink: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
-
 export type ActionLinkProps = {
   action: SectionAction;
-  renderLink?: RenderLink;
   /** primary: the sign-up call to action; secondary: the quieter second choice; text: an inline link. */
   emphasis?: 'primary' | 'secondary' | 'text';
   /** Colours that read on the section's tone. */
@@ -178,10 +167,9 @@ const actionClass = (emphasis: ActionLinkProps['emphasis'], tone: SectionTone | 
   return 'bg-primary text-primary-foreground shadow-md hover:bg-primary-hover';
 };
 
-/** A section's call to action, rendered through the site's link component when one is given. */
+/** A section's call to action: a plain link, styled as a button unless `emphasis` is `text`. */
 export function ActionLink({
   action,
-  renderLink = defaultRenderLink,
   emphasis = 'primary',
   tone,
   size = 'lg',
@@ -190,13 +178,16 @@ export function ActionLink({
   ...aria
 }: ActionLinkProps) {
   const base = emphasis === 'text' ? '' : buttonVariants({ variant: 'bare', size });
-  return renderLink({
-    href: action.href,
-    'data-slot': 'section-action',
-    className: cn(base, actionClass(emphasis, tone), className),
-    children: children ?? action.label,
-    ...aria,
-  });
+  return (
+    <a
+      href={action.href}
+      data-slot="section-action"
+      className={cn(base, actionClass(emphasis, tone), className)}
+      {...aria}
+    >
+      {children ?? action.label}
+    </a>
+  );
 }
 
 /** `<img>` with intrinsic size; the LCP image loads eagerly with high priority, the rest lazily. */

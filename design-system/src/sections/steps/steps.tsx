@@ -32,7 +32,6 @@ export function Steps({
   items,
   action,
   tone,
-  renderLink,
   className,
 }: StepsProps) {
   const itemLevel = title ? childLevel(headingLevel) : headingLevel;
@@ -72,7 +71,7 @@ export function Steps({
             </li>
           ))}
         </ol>
-        {action ? <ActionLink action={action} renderLink={renderLink} tone={tone} /> : null}
+        {action ? <ActionLink action={action} tone={tone} /> : null}
       </div>
     </Section>
   );
