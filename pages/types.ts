@@ -13,7 +13,6 @@ import type {
   SessionResponse,
   TrainingRequest,
 } from '@sellwise/api/contract';
-import type { RenderLink } from '@sellwise/design-system/sections';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
 
@@ -35,7 +34,6 @@ export type PageProps<D = undefined> = {
   /** Path parameters plus the route's fixed props (e.g. `name` of a landing or introduction page). */
   params: Readonly<Record<string, string>>;
   href: HrefBuilder;
-  renderLink?: RenderLink;
 };
 
 /** An API answer: code 0 with data, or a failure whose msg is a message id. */

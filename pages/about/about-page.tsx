@@ -52,13 +52,13 @@ function StoryAndMission() {
   );
 }
 
-export function AboutPage({ href, renderLink }: PageProps) {
+export function AboutPage({ href }: PageProps) {
   const sections = localizeHrefs(aboutConfig.sections, href);
   return (
     <>
-      <PageAssembler components={SECTIONS} sections={sections.slice(0, 1)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(0, 1)} />
       <StoryAndMission />
-      <PageAssembler components={SECTIONS} sections={sections.slice(1)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(1)} />
     </>
   );
 }

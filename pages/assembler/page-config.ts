@@ -3,12 +3,12 @@ import type { Localizable, MessageRef } from './messages';
 
 /** One section of a page: its type, a stable id (React key and anchor) and its props with message refs. */
 export type SectionEntry = {
-  [K in SectionType]: { type: K; id: string; props: Localizable<Omit<SectionPropsMap[K], 'renderLink'>> };
+  [K in SectionType]: { type: K; id: string; props: Localizable<SectionPropsMap[K]> };
 }[SectionType];
 
 /** A resolved entry: the same, with texts in the page language. */
 export type ResolvedSection = {
-  [K in SectionType]: { type: K; id: string; props: Omit<SectionPropsMap[K], 'renderLink'> };
+  [K in SectionType]: { type: K; id: string; props: SectionPropsMap[K] };
 }[SectionType];
 
 /** A marketing page as data (ARCHITECTURE, "Pages: the page assembler"). */
@@ -24,7 +24,7 @@ export type PageConfig = {
 export function section<K extends SectionType>(
   type: K,
   id: string,
-  props: Localizable<Omit<SectionPropsMap[K], 'renderLink'>>,
+  props: Localizable<SectionPropsMap[K]>,
 ): SectionEntry {
   return { type, id, props } as SectionEntry;
 }

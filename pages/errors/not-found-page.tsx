@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../types';
 
 /** The 404 page (spec §8): "Page Not Found: {path}" and ways back. */
-export function NotFoundPage({ params, href, renderLink }: PageProps) {
+export function NotFoundPage({ params, href }: PageProps) {
   const intl = useIntl();
   const path = params.path ?? '/';
   const links = [
@@ -13,8 +13,6 @@ export function NotFoundPage({ params, href, renderLink }: PageProps) {
     { label: 'pages.notFound.links.helpCentre', to: href('leftCat/start') },
     { label: 'pages.notFound.links.blog', to: '/blog/index.htm' },
   ];
-  const link = (to: string, label: string) =>
-    renderLink ? renderLink({ href: to, children: label }) : <a href={to}>{label}</a>;
   return (
     <Container size="md" className="flex flex-col items-center gap-6 py-20 text-center">
       <Text as="p" size="xl" weight="bold" tone="primary">
@@ -35,7 +33,7 @@ export function NotFoundPage({ params, href, renderLink }: PageProps) {
       >
         {links.map(({ label, to, primary }) => (
           <Button key={label} asChild variant={primary ? 'primary' : 'outline'}>
-            {link(to, intl.formatMessage({ id: label }))}
+            <a href={to}>{intl.formatMessage({ id: label })}</a>
           </Button>
         ))}
       </nav>

@@ -1,25 +1,16 @@
 import type { CsChannel } from '@sellwise/api/contract';
 import { Heading, linkVariants, Text } from '@sellwise/design-system/primitives';
-import { ActionLink, type RenderLink } from '@sellwise/design-system/sections';
+import { ActionLink } from '@sellwise/design-system/sections';
 import type * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EnquiryPanelConfig, SignUpPanelConfig } from './landing-config';
 import { SECTION_IDS } from './landing-pages';
 
-type LinkTo = (href: string, children: React.ReactNode) => React.ReactNode;
-
-const inlineLink =
-  (renderLink: RenderLink | undefined): LinkTo =>
-  (href, children) => {
-    const className = linkVariants();
-    return renderLink ? (
-      renderLink({ href, className, children })
-    ) : (
-      <a href={href} className={className}>
-        {children}
-      </a>
-    );
-  };
+const link = (href: string, children: React.ReactNode) => (
+  <a href={href} className={linkVariants()}>
+    {children}
+  </a>
+);
 
 function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -35,16 +26,14 @@ function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
 export type SignUpPanelProps = {
   /** With hrefs already localized. */
   panel: SignUpPanelConfig;
-  renderLink?: RenderLink;
 };
 
 /**
  * The sign-up block of the landing hero. The sign-up form itself comes with the visitor-functions work;
  * until then the submit is a link to the sign-up page carrying this page as source.
  */
-export function SignUpPanel({ panel, renderLink }: SignUpPanelProps) {
+export function SignUpPanel({ panel }: SignUpPanelProps) {
   const intl = useIntl();
-  const link = inlineLink(renderLink);
   return (
     <div data-slot="landing-sign-up" className="flex flex-col gap-6">
       <PanelHeader
@@ -53,7 +42,6 @@ export function SignUpPanel({ panel, renderLink }: SignUpPanelProps) {
       />
       <ActionLink
         action={{ label: intl.formatMessage({ id: panel.action.label.$t }), href: panel.action.href }}
-        renderLink={renderLink}
         className="w-full"
       />
       <Text size="sm" tone="muted">
@@ -74,14 +62,13 @@ export type EnquiryPanelProps = {
   panel: EnquiryPanelConfig;
   /** The customer-service channel to write to; without one the panel offers sign-up. */
   contact: CsChannel | null;
-  renderLink?: RenderLink;
 };
 
 /**
  * The SPX enquiry block, read-only for now: its heading and a link to customer service. The enquiry
  * form (name, phone, shop link, parcels per month) replaces the link with the visitor-functions work.
  */
-export function EnquiryPanel({ panel, contact, renderLink }: EnquiryPanelProps) {
+export function EnquiryPanel({ panel, contact }: EnquiryPanelProps) {
   const intl = useIntl();
   const action = contact
     ? { label: intl.formatMessage({ id: panel.contactLabel.$t }), href: contact.url }
@@ -93,7 +80,7 @@ export function EnquiryPanel({ panel, contact, renderLink }: EnquiryPanelProps) 
         title={intl.formatMessage({ id: panel.title.$t })}
         subtitle={intl.formatMessage({ id: panel.subtitle.$t })}
       />
-      <ActionLink action={action} renderLink={renderLink} className="w-full" />
+      <ActionLink action={action} className="w-full" />
       {contact ? (
         <div data-slot="landing-enquiry-contact" className="flex flex-col gap-1 text-sm">
           <p>

@@ -6,7 +6,6 @@ import {
   faqJsonLd,
   Hero,
   type HeroProps,
-  type RenderLink,
   Steps,
   Testimonials,
 } from '@sellwise/design-system/sections';
@@ -39,20 +38,12 @@ function useTranslate(): Translate {
 }
 
 /** The hero with the page's panel beside it; the assembler has no slot for React content. */
-function PanelHero({
-  entry,
-  aside,
-  renderLink,
-}: {
-  entry: HeroEntry;
-  aside: React.ReactNode;
-  renderLink?: RenderLink;
-}) {
-  const props = resolveMessages<Omit<HeroProps, 'renderLink'>>(entry.props, useTranslate());
-  return <Hero {...props} id={entry.id} formSlot={aside} renderLink={renderLink} />;
+function PanelHero({ entry, aside }: { entry: HeroEntry; aside: React.ReactNode }) {
+  const props = resolveMessages<HeroProps>(entry.props, useTranslate());
+  return <Hero {...props} id={entry.id} formSlot={aside} />;
 }
 
-type LandingViewProps = Pick<PageProps, 'href' | 'renderLink'> & {
+type LandingViewProps = Pick<PageProps, 'href'> & {
   config: LandingConfig;
   /** Customer service for the enquiry panel (SPX page). */
   contact?: CsChannel | null;
@@ -60,28 +51,22 @@ type LandingViewProps = Pick<PageProps, 'href' | 'renderLink'> & {
   aside?: React.ReactNode;
 };
 
-export function LandingView({
-  config,
-  contact = null,
-  aside: asideOverride,
-  href,
-  renderLink,
-}: LandingViewProps) {
+export function LandingView({ config, contact = null, aside: asideOverride, href }: LandingViewProps) {
   const sections = localizeHrefs(config.sections, href);
   const panel = config.panel && localizeHrefs(config.panel, href);
-  if (!panel) return <PageAssembler components={SECTIONS} sections={sections} renderLink={renderLink} />;
+  if (!panel) return <PageAssembler components={SECTIONS} sections={sections} />;
   const [hero, ...rest] = sections;
   const aside =
     asideOverride ??
     (panel.kind === 'signUp' ? (
-      <SignUpPanel panel={panel} renderLink={renderLink} />
+      <SignUpPanel panel={panel} />
     ) : (
-      <EnquiryPanel panel={panel} contact={contact} renderLink={renderLink} />
+      <EnquiryPanel panel={panel} contact={contact} />
     ));
   return (
     <>
-      {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} renderLink={renderLink} /> : null}
-      <PageAssembler components={SECTIONS} sections={rest} renderLink={renderLink} />
+      {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} /> : null}
+      <PageAssembler components={SECTIONS} sections={rest} />
     </>
   );
 }
@@ -98,8 +83,8 @@ function landingMeta(config: LandingConfig, translate: Translate): PageMeta {
 }
 
 /** Any advertising landing page or staticRg, chosen by `params.name` (thRegister: th-register-page.tsx). */
-export function LandingPage({ params, href, renderLink }: PageProps) {
-  return <LandingView config={landingConfigFor(params.name)} href={href} renderLink={renderLink} />;
+export function LandingPage({ params, href }: PageProps) {
+  return <LandingView config={landingConfigFor(params.name)} href={href} />;
 }
 
 export const landingPage: PageModule = {
@@ -137,15 +122,8 @@ export function pickContact(list: readonly CsChannel[], lang: PageLang): CsChann
 }
 
 /** frontend/spxStaticPage.html: the landing structure with an SPX rates enquiry beside the hero. */
-export function SpxStaticPage({ data, href, renderLink }: PageProps<SpxStaticData>) {
-  return (
-    <LandingView
-      config={landingConfigs.spxStaticPage}
-      contact={data.contact}
-      href={href}
-      renderLink={renderLink}
-    />
-  );
+export function SpxStaticPage({ data, href }: PageProps<SpxStaticData>) {
+  return <LandingView config={landingConfigs.spxStaticPage} contact={data.contact} href={href} />;
 }
 
 export const spxStaticPage: PageModule<SpxStaticData> = {

@@ -21,7 +21,7 @@ const toOwnForm =
  * (hero, benefits, steps, a seller's words, FAQ) around the real sign-up form, mobile number first
  * because Thai sellers sign up by phone.
  */
-export function ThRegisterPage({ lang, href, renderLink }: PageProps) {
+export function ThRegisterPage({ lang, href }: PageProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.landing.${NAME}.form.${id}` });
   const form = (
@@ -41,9 +41,7 @@ export function ThRegisterPage({ lang, href, renderLink }: PageProps) {
       />
     </div>
   );
-  return (
-    <LandingView config={landingConfigs[NAME]} href={toOwnForm(href)} renderLink={renderLink} aside={form} />
-  );
+  return <LandingView config={landingConfigs[NAME]} href={toOwnForm(href)} aside={form} />;
 }
 
 export const thRegisterPage: PageModule = {

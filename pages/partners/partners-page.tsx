@@ -98,14 +98,14 @@ export function PartnerDirectory({ partners }: PartnersData) {
   );
 }
 
-export function PartnersPage({ data, href, renderLink }: PageProps<PartnersData>) {
+export function PartnersPage({ data, href }: PageProps<PartnersData>) {
   const sections = localizeHrefs(partnersConfig.sections, href);
   const at = sections.findIndex((s) => s.id === DIRECTORY_AFTER) + 1;
   return (
     <>
-      <PageAssembler components={SECTIONS} sections={sections.slice(0, at)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(0, at)} />
       <PartnerDirectory partners={data.partners} />
-      <PageAssembler components={SECTIONS} sections={sections.slice(at)} renderLink={renderLink} />
+      <PageAssembler components={SECTIONS} sections={sections.slice(at)} />
     </>
   );
 }

@@ -28,11 +28,7 @@ export async function loadPricing(ctx: LoaderContext): Promise<PricingData> {
   }
 }
 
-function Plans({
-  pricing,
-  href,
-  renderLink,
-}: { pricing: GoodsPrice } & Pick<PageProps, 'href' | 'renderLink'>) {
+function Plans({ pricing, href }: { pricing: GoodsPrice } & Pick<PageProps, 'href'>) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: m(id) }, values);
@@ -56,12 +52,11 @@ function Plans({
         notIncluded: text('comparison.notIncluded'),
         feature: text('comparison.feature'),
       }}
-      renderLink={renderLink}
     />
   );
 }
 
-export function PricingPage({ data, href, renderLink }: PageProps<PricingData>) {
+export function PricingPage({ data, href }: PageProps<PricingData>) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: m(id) }, values);
   const { pricing } = data;
@@ -99,12 +94,8 @@ export function PricingPage({ data, href, renderLink }: PageProps<PricingData>) 
           )}
         </div>
       </Section>
-      {pricing ? <Plans pricing={pricing} href={href} renderLink={renderLink} /> : null}
-      <PageAssembler
-        components={SECTIONS}
-        sections={localizeHrefs(pricingConfig.sections, href)}
-        renderLink={renderLink}
-      />
+      {pricing ? <Plans pricing={pricing} href={href} /> : null}
+      <PageAssembler components={SECTIONS} sections={localizeHrefs(pricingConfig.sections, href)} />
     </>
   );
 }

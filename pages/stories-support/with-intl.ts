@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@sellwise/design-system/layouts';
+import { LANGUAGE_TAGS } from '@sellwise/api/contract';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';

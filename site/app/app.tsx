@@ -9,6 +9,7 @@ import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { BCP47, type Lang } from '../rules/languages';
 import { localePath } from '../rules/paths';
+import { layoutFor } from './layouts';
 import { siteChrome } from './site-chrome';
 
 /** What the server hands the browser (serialised into the page) so hydration refetches nothing. */
@@ -59,7 +60,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
       <VisitorApiContext value={visitorApi}>
         <Router ssrPath={pathname} ssrSearch={search}>
           <Layout
-            name={layout}
+            {...layoutFor(layout)}
             lang={BCP47[lang]}
             nav={{ ...nav, logo }}
             footer={{ ...footer, logo: logoInverse }}

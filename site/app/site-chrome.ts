@@ -1,15 +1,37 @@
 import {
   DASHBOARD_PATH,
   FEATURE_AREAS,
+  type FeatureArea,
   introductionPath,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGE_TAGS,
   LANGUAGES,
   type Language,
   LANG_PAGE_PATHS as PAGE,
   ROOT_PAGE_PATHS,
 } from '@sellwise/api/contract';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
+import {
+  ChartColumn,
+  type LucideIcon,
+  Megaphone,
+  Package,
+  ScanSearch,
+  ShoppingCart,
+  Warehouse,
+} from 'lucide-react';
 import type { IntlShape } from 'react-intl';
 import { localePath, switchLanguagePath } from '../rules/paths';
+
+/** The feature menu's icon for each area. */
+const AREA_ICONS: Record<FeatureArea, LucideIcon> = {
+  product: Package,
+  order: ShoppingCart,
+  inventory: Warehouse,
+  marketing: Megaphone,
+  data: ChartColumn,
+  crawl: ScanSearch,
+};
 
 export type ChromeInput = {
   intl: IntlShape;
@@ -34,7 +56,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     features: {
       label: t('nav.features'),
       items: FEATURE_AREAS.map((area) => ({
-        area,
+        icon: AREA_ICONS[area],
         label: t(`nav.areas.${area}.label`),
         description: t(`nav.areas.${area}.description`),
         href: href(introductionPath(area)),
@@ -49,10 +71,12 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     languages: {
       current: lang,
       label: t('language.label'),
-      hrefs: Object.fromEntries(LANGUAGES.map((l) => [l, switchLanguagePath(path, l)])) as Record<
-        Language,
-        string
-      >,
+      items: LANGUAGES.map((code) => ({
+        code,
+        name: LANGUAGE_NATIVE_NAMES[code],
+        tag: LANGUAGE_TAGS[code],
+        href: switchLanguagePath(path, code),
+      })),
     },
     auth: {
       logIn: { label: t('actions.logIn'), href: href(PAGE.login) },

@@ -19,15 +19,15 @@ function SiteSwitchPrompt({ intl, mobile, onConfirm, onCloseDontRemind }: Prompt
       open={open}
       onOpenChange={setOpen}
       device={mobile ? 'phone' : 'desktop'}
-      warmTips={t('html_warm_tips')}
-      recommendedProNew={t('html_recommended_pro_new')}
-      notInChinaCloseTip={t('html_not_in_china_close_tip')}
-      jumpNow={t('html_jump_now')}
-      closeNotRemind={t('html_close_not_remind')}
+      title={t('html_warm_tips')}
+      description={t('html_recommended_pro_new')}
+      hint={t('html_not_in_china_close_tip')}
+      confirmLabel={t('html_jump_now')}
+      dismissLabel={t('html_close_not_remind')}
       labels={{ close: t('form.close') }}
       onConfirm={onConfirm}
       onClose={() => {}}
-      onCloseDontRemind={onCloseDontRemind}
+      onDismiss={onCloseDontRemind}
     />
   );
 }
