@@ -69,7 +69,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@sellwise/design-system';
 import { Form, PhoneField } from '@sellwise/design-system/forms';
+import { LanguageSwitcher } from '@sellwise/design-system/layouts';
 import { SiteSwitchDialog } from '@sellwise/design-system/overlays';
+
+// This product's own languages: the package brings none of its own.
+const LANGUAGES = [
+  { code: 'en', name: 'English', href: '/en/' },
+  { code: 'fr', name: 'Français', href: '/fr/' },
+  { code: 'pt-BR', name: 'Português (Brasil)', href: '/pt-br/' },
+];
 
 export function App() {
   const [count, setCount] = useState(0);
@@ -83,17 +91,18 @@ export function App() {
       <Form form={form} onSubmit={() => {}}>
         <PhoneField name="phone" label="Phone number" defaultCountry="TH" locale="en" />
       </Form>
+      <LanguageSwitcher label="Language" current="fr" items={LANGUAGES} />
       <SiteSwitchDialog
         open={open}
         onOpenChange={setOpen}
-        warmTips="Warm tips"
-        recommendedProNew="We recommend our new Pro site for your region."
-        notInChinaCloseTip="Not in mainland China? Close this tip."
-        jumpNow="Go now"
-        closeNotRemind="Close and don't remind me"
+        title="A faster site for your region"
+        description="We recommend our regional site: the same account, closer to you."
+        hint="Travelling? Close this and stay here."
+        confirmLabel="Go now"
+        dismissLabel="Close and don't remind me"
         onConfirm={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        onCloseDontRemind={() => setOpen(false)}
+        onDismiss={() => setOpen(false)}
       />
     </main>
   );
@@ -116,6 +125,11 @@ async function serverRender(app) {
   assert.match(html, /data-slot="button"/);
   assert.match(html, /Clicked (<!-- -->)?0/);
   assert.match(html, /Phone number/);
+  assert.match(
+    html,
+    /<span lang="fr">Français<\/span>/,
+    "the language switcher shows the product's language",
+  );
   log('server render ok');
   return html;
 }
@@ -172,9 +186,14 @@ async function browserRender(app, ssrHtml) {
     await page.getByRole('button', { name: 'Clicked 0' }).click();
     await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
     await page.getByRole('button', { name: 'Switch site' }).click();
-    await page.getByRole('dialog', { name: 'Warm tips' }).waitFor();
+    await page.getByRole('dialog', { name: 'A faster site for your region' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Language/ }).click();
+    const brazil = page.getByRole('link', { name: 'Português (Brasil)' });
+    assert.equal(await brazil.getAttribute('hreflang'), 'pt-BR');
+    assert.equal(await page.getByRole('link', { name: 'Français' }).getAttribute('aria-current'), 'true');
+    await page.keyboard.press('Escape');
     // Read the resting colour: no pointer over the button and no colour transition under way (the clicks
     // above hovered it, and a read during the fade back gave rgb(30, 77, 204) on CI).
     await page.mouse.move(0, 0);
@@ -230,7 +249,7 @@ async function treeShaking(app) {
   );
   // Button with its dependencies (cva, clsx, tailwind-merge, Radix Slot), React excluded.
   const withDeps = await measure((id) => /^(react|react-dom)(\/|$)/.test(id));
-  for (const marker of ['SiteSwitch', 'libphonenumber', 'PricingTable', 'Accordion']) {
+  for (const marker of ['SiteSwitch', 'LanguageSwitcher', 'libphonenumber', 'PricingTable', 'Accordion']) {
     assert.ok(!own.code.includes(marker), `importing Button pulls in ${marker}`);
   }
   assert.ok(
