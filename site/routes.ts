@@ -1,5 +1,5 @@
 /**
- * The one route table (spec §2), used by the server and the client. Each route: a wouter path pattern,
+ * The one route table (spec §2), used by the server and the client. Each route: a regexparam path pattern,
  * the page module that renders it, its layout (spec names; `default` when a route names none), and
  * whether it carries the language segment. Mobile twins are generated for the pages that have one.
  */
@@ -56,7 +56,7 @@ export type Device = 'desktop' | 'mobile';
 export type RouteDef = {
   /** Unique, stable id: `desktop:goods/price.htm`, `mobile:login.htm` … */
   id: string;
-  /** wouter pattern, e.g. `/:lang/goods/price.htm`. */
+  /** regexparam pattern, e.g. `/:lang/goods/price.htm`. */
   pattern: string;
   device: Device;
   page: PageKey;

@@ -4,7 +4,6 @@ import type { PageModule } from '@sellwise/pages/types';
 import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
 import { useMemo } from 'react';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
-import { Router } from 'wouter';
 import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { BCP47, type Lang } from '../rules/languages';
@@ -46,7 +45,6 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
     const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
     return localePath(`${p}${search}`, { lang, mobile });
   };
-  const [pathname = '/', search = ''] = path.split('?');
   // Called from event handlers only (never while rendering), so the server can hold one too.
   const visitorApi = useMemo(
     () =>
@@ -58,24 +56,22 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
   return (
     <RawIntlProvider value={intl}>
       <VisitorApiContext value={visitorApi}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <Layout
-            {...layoutFor(layout)}
-            lang={BCP47[lang]}
-            nav={{ ...nav, logo }}
-            footer={{ ...footer, logo: logoInverse }}
-            labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
-          >
-            <page.Page
-              data={data}
-              lang={lang}
-              device={mobile ? 'mobile' : 'desktop'}
-              params={params}
-              href={href}
-            />
-          </Layout>
-          <ContactLauncher />
-        </Router>
+        <Layout
+          {...layoutFor(layout)}
+          lang={BCP47[lang]}
+          nav={{ ...nav, logo }}
+          footer={{ ...footer, logo: logoInverse }}
+          labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
+        >
+          <page.Page
+            data={data}
+            lang={lang}
+            device={mobile ? 'mobile' : 'desktop'}
+            params={params}
+            href={href}
+          />
+        </Layout>
+        <ContactLauncher />
       </VisitorApiContext>
     </RawIntlProvider>
   );
