@@ -1,16 +1,12 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import {
-  BCP47,
-  LANGUAGE_NAMES,
-  SAMPLE_LANGS,
-  toSampleLang,
-} from '../design-system/stories-support/sample-text';
+import { toSampleLang } from '../design-system/stories-support/sample-text';
 import './storybook.css';
 
 // Sets <html lang> so the :lang() line heights and fonts apply as on the site.
 const withLang: Decorator = (Story, context) => {
-  const lang = BCP47[toSampleLang(context.globals.locale)];
+  const lang = LANGUAGE_TAGS[toSampleLang(context.globals.locale)];
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -35,12 +31,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: SAMPLE_LANGS.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        items: LANGUAGES.map((value) => ({ value, title: LANGUAGE_NATIVE_NAMES[value] })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'en_US', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { locale: DEFAULT_LANGUAGE, viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'padded',
     viewport: { options: VIEWPORTS },

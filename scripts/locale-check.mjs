@@ -1,11 +1,9 @@
-// Compares each locale catalogue with en_US by parsing the ICU messages, not by pattern:
+// Compares each locale catalogue with the reference (the default language's) by parsing the ICU messages, not by pattern:
 // a missing key, a missing or renamed argument, a changed argument type, a select missing a case,
 // a plural/select without `other`, a tag that differs, or a message that does not parse is an error.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-
-export const LOCALES = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
 /** Flattens nested objects to dotted keys. */
 export function flatten(obj, prefix = '', out = {}) {
@@ -45,8 +43,8 @@ export function shape(message) {
   return args;
 }
 
-/** Returns a list of problems of `other` compared with `en` (both flat {key: message}). */
-export function compareCatalogues(en, other) {
+/** Returns a list of problems of `other` compared with `en` (both flat {key: message}), named `enName`. */
+export function compareCatalogues(en, other, enName = 'the reference') {
   const problems = [];
   for (const [key, source] of Object.entries(en)) {
     if (!(key in other)) {
@@ -62,7 +60,7 @@ export function compareCatalogues(en, other) {
     try {
       want = shape(source);
     } catch (e) {
-      problems.push(`en_US ${key} does not parse: ${e.message}`);
+      problems.push(`${enName} ${key} does not parse: ${e.message}`);
       continue;
     }
     try {
@@ -74,7 +72,7 @@ export function compareCatalogues(en, other) {
     for (const [name, w] of want) {
       const g = got.get(name);
       if (!g) problems.push(`${key}: missing ${w.type === 'tag' ? 'tag' : 'argument'} ${name}`);
-      else if (g.type !== w.type) problems.push(`${key}: ${name} is ${g.type}, en_US has ${w.type}`);
+      else if (g.type !== w.type) problems.push(`${key}: ${name} is ${g.type}, ${enName} has ${w.type}`);
       else if (w.type === 'select' && w.cases.join() !== g.cases.join())
         problems.push(`${key}: select ${name} cases ${g.cases.join('|')} differ from ${w.cases.join('|')}`);
       else if (w.type === 'plural' && !g.cases.includes('other'))

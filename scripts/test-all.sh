@@ -7,6 +7,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "typecheck"; npm run typecheck
 step "lint + format"; npm run lint
 step "locale catalogues"; node scripts/check-locales.mjs
+step "each shared fact written once (languages, well-known paths, areas, landing pages)"; npm run check:facts
 step "unit, component and API tests (vitest; the API on embedded PGlite)"; npm run test:unit
 if [[ -n "${DATABASE_URL:-}" ]]; then
   step "API tests again on PostgreSQL (DATABASE_URL)"; npm run test:api:pg

@@ -2,26 +2,20 @@
  * Sample content for the Overlays/ and Layouts/ stories in the six site languages: navigation,
  * footer, the site-switch prompt, consent texts, help categories and blog topics.
  */
+import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { ChartColumn, Megaphone, Package, ScanSearch, ShoppingCart, Warehouse } from 'lucide-react';
 import { createElement } from 'react';
 import type { LandingTheme } from '../src/layouts/landing-layout/landing-layout';
 import type { FooterData, LayoutProps } from '../src/layouts/layout/layout';
 import type { SiteNavProps } from '../src/layouts/shared/site-nav';
-import {
-  BCP47,
-  LANGUAGE_NAMES,
-  type Localized,
-  SAMPLE_LANGS,
-  type SampleLang,
-  toSampleLang,
-} from './sample-text';
+import { type Localized, type SampleLang, toSampleLang } from './sample-text';
 
 export function storyLang(context: { globals?: Record<string, unknown> }): SampleLang {
   return toSampleLang(context.globals?.locale);
 }
 
 export function storyTag(context: { globals?: Record<string, unknown> }): string {
-  return BCP47[storyLang(context)];
+  return LANGUAGE_TAGS[storyLang(context)];
 }
 
 const LOGO_SVG =
@@ -242,10 +236,10 @@ export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false }
     languages: {
       current: lang,
       label: t.language,
-      items: SAMPLE_LANGS.map((code) => ({
+      items: LANGUAGES.map((code) => ({
         code,
-        name: LANGUAGE_NAMES[code],
-        tag: BCP47[code],
+        name: LANGUAGE_NATIVE_NAMES[code],
+        tag: LANGUAGE_TAGS[code],
         href: mobile ? `/m/${code}/index.htm` : `/${code}/index.htm`,
       })),
     },

@@ -1,32 +1,16 @@
 /**
  * Sample text for stories in the six site languages. The Storybook toolbar's `locale` global picks one;
  * stories read it with `sample(texts, context)` or `useSampleLang()`. Real text, including long strings,
- * so designers see Thai line heights and Chinese wrapping as visitors will.
+ * so designers see Thai line heights and Chinese wrapping as visitors will. The languages, their tags and
+ * names are the contract's (stories support is not part of the published package).
  */
-export const SAMPLE_LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
-export type SampleLang = (typeof SAMPLE_LANGS)[number];
-export type Localized<T> = Record<SampleLang, T>;
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellwise/api/contract';
 
-export const BCP47: Localized<string> = {
-  en_US: 'en-US',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh-CN',
-  ms_MY: 'ms-MY',
-};
+export type SampleLang = Language;
+export type Localized<T> = Record<Language, T>;
 
-export const LANGUAGE_NAMES: Localized<string> = {
-  en_US: 'English',
-  in: 'Bahasa Indonesia',
-  th: 'ไทย',
-  vi: 'Tiếng Việt',
-  zh_CN: '简体中文',
-  ms_MY: 'Bahasa Melayu',
-};
-
-export function toSampleLang(value: unknown): SampleLang {
-  return (SAMPLE_LANGS as readonly unknown[]).includes(value) ? (value as SampleLang) : 'en_US';
+export function toSampleLang(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** Picks the text for the story's current locale global. */

@@ -2,6 +2,7 @@
  * Six-language sample data for the section stories: persuasive copy for marketplace sellers and
  * images drawn in code (data URIs), so stories need no network and no copied artwork.
  */
+import { LANGUAGE_TAGS } from '@sellwise/api/contract';
 import { create as createQr } from 'qrcode';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,7 +26,7 @@ import type { StatsProps } from '../src/sections/stats/stats';
 import type { StepsProps } from '../src/sections/steps/steps';
 import type { TestimonialsProps } from '../src/sections/testimonials/testimonials';
 import type { SectionVideo, VideoBlockProps } from '../src/sections/video-block/video-block';
-import { BCP47, common, type Localized, type SampleLang, toSampleLang } from './sample-text';
+import { common, type Localized, type SampleLang, toSampleLang } from './sample-text';
 
 type Pair = { title: string; text: string };
 export type SectionsCopy = {
@@ -2205,7 +2206,7 @@ export function testimonialsSample(lang: SampleLang): TestimonialsProps {
 
 export function pricingSample(lang: SampleLang): PricingTableProps {
   const c = sectionsCopy[lang].pricing;
-  const money = new Intl.NumberFormat(BCP47[lang], {
+  const money = new Intl.NumberFormat(LANGUAGE_TAGS[lang], {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -2254,8 +2255,8 @@ export function pricingSample(lang: SampleLang): PricingTableProps {
           rows: [
             row(c.rows[0], [c.stores[0], c.stores[1], c.stores[2]]),
             row(c.rows[1], [
-              new Intl.NumberFormat(BCP47[lang]).format(1000),
-              new Intl.NumberFormat(BCP47[lang]).format(10000),
+              new Intl.NumberFormat(LANGUAGE_TAGS[lang]).format(1000),
+              new Intl.NumberFormat(LANGUAGE_TAGS[lang]).format(10000),
               c.unlimited,
             ]),
             row(c.rows[2], [true, true, true]),

@@ -28,6 +28,7 @@ export function marketZone(country: string | undefined): string {
 
 /** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffset(zone: string, instant: number): number {
+  // check-facts-ignore: a fixed locale to read the parts back as ASCII numbers, not a site language.
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',

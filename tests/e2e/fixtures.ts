@@ -1,15 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const LANGS = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
-export const HTML_LANG = {
-  en_US: 'en-US',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh-CN',
-  ms_MY: 'ms-MY',
-} as const;
-
 /** Fails a test on any console error or warning (hydration mismatches are warnings/errors) or page error. */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [

@@ -1,4 +1,5 @@
-import { expect, HTML_LANG, isPhone, LANGS, test } from './fixtures';
+import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
+import { expect, isPhone, test } from './fixtures';
 
 // Every marketing route of the spec that has no path parameters.
 const PAGES = [
@@ -20,7 +21,7 @@ const PAGES = [
   'frontend/staticRg.html',
 ];
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`marketing pages in ${lang}`, () => {
     for (const path of PAGES) {
       test(path, async ({ page }, info) => {
@@ -28,7 +29,7 @@ for (const lang of LANGS) {
         const response = await page.goto(`${prefix}/${lang}/${path}`);
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname).toBe(`${prefix}/${lang}/${path}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang]);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         // Server-rendered: the first response already holds the heading (not added by client code).
         const html = (await response?.text()) ?? '';

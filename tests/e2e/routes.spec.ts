@@ -1,7 +1,8 @@
 import { type APIRequestContext, test as requestTest } from '@playwright/test';
+import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { PAGE_MODULES } from '../../site/app/page-registry';
 import { ROUTES, type RouteDef } from '../../site/routes';
-import { expect, HTML_LANG, isPhone, LANGS, test } from './fixtures';
+import { expect, isPhone, test } from './fixtures';
 
 /**
  * Every route of site/routes.ts × six languages, desktop and phone, answers with the right status and
@@ -57,7 +58,7 @@ function fetchPage(request: APIRequestContext, route: RouteDef, lang: string): P
 // The matrix needs no browser page: plain Playwright test (fixtures.ts's console check opens one).
 requestTest.describe('every route answers in every language (server-rendered)', () => {
   for (const route of ROUTES) {
-    const langs = route.hasLang ? LANGS : (['en_US'] as const);
+    const langs = route.hasLang ? LANGUAGES : (['en_US'] as const);
     for (const lang of langs) {
       const path = samplePath(route, lang);
       requestTest(`${route.device} ${path}`, async ({ request }, info) => {
@@ -71,7 +72,7 @@ requestTest.describe('every route answers in every language (server-rendered)', 
         }
         expect(answer.status, `${path} status`).toBe(registered(route) ? 200 : 404);
         const { html } = answer;
-        if (route.hasLang) expect(html).toContain(`<html lang="${HTML_LANG[lang]}">`);
+        if (route.hasLang) expect(html).toContain(`<html lang="${LANGUAGE_TAGS[lang]}">`);
         const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
         expect(text(h1).length, `${path} has a server-rendered h1`).toBeGreaterThan(0);
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';

@@ -49,7 +49,7 @@ describe('compareCatalogues', () => {
       string,
       string
     >;
-    expect(compareCatalogues(en, clean).join('\n')).toContain(problem);
+    expect(compareCatalogues(en, clean, 'en_US').join('\n')).toContain(problem);
   });
 
   it('flattens nested catalogues to dotted keys', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/index.ts';
+import { LANGUAGE_TAGS, type Language } from '../../contract/index.ts';
 import type { ContentVersion } from './content-version.ts';
 
 /** A searchable document: its text fields plus whatever the caller wants back. */
@@ -15,14 +15,6 @@ export interface SearchHit<T> {
   highlight: { title: string; snippet: string };
 }
 
-const LOCALES: Record<Language, string> = {
-  en_US: 'en',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh',
-  ms_MY: 'ms',
-};
 const MAX_TERMS = 8;
 
 /**
@@ -31,7 +23,7 @@ const MAX_TERMS = 8;
  */
 export function queryTerms(query: string, lang: Language): string[] {
   const text = query.normalize('NFKC').toLocaleLowerCase();
-  const segmenter = new Intl.Segmenter(LOCALES[lang], { granularity: 'word' });
+  const segmenter = new Intl.Segmenter(LANGUAGE_TAGS[lang], { granularity: 'word' });
   const words: string[] = [];
   // The dictionary splits unknown Chinese compounds into single characters (账号 → 账, 号): rejoin adjacent ones.
   let run = '';
