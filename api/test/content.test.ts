@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@sellwise/api/contract';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +21,7 @@ import {
   helpDetailResponse,
   helpIndexResponse,
   helpSearchResponse,
+  LANGUAGES,
   partnersResponse,
 } from '../contract/index.ts';
 import { createApp } from '../src/app.ts';
