@@ -15,13 +15,15 @@ import { mergeRefs } from '../field/refs';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { type Translate, TranslateContext, useTranslate } from './translate';
 
-export type FormProps<T extends FieldValues> = Omit<
+export type FormProps<T extends FieldValues, TOutput = T> = Omit<
   React.ComponentProps<'form'>,
   'onSubmit' | 'onInvalid' | 'translate'
 > & {
   /** The page's `useForm(...)` result. */
-  form: UseFormReturn<T>;
-  onSubmit: SubmitHandler<T>;
+  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for the context type.
+  form: UseFormReturn<T, any, TOutput>;
+  /** Gets the resolver's output (the parsed values) once every rule passes. */
+  onSubmit: SubmitHandler<TOutput>;
   onInvalid?: SubmitErrorHandler<T>;
   /** Message id → text for every error shown inside; defaults to showing the id. */
   translate?: Translate;
@@ -35,7 +37,7 @@ export type FormProps<T extends FieldValues> = Omit<
  * react-hook-form's provider around a `<form noValidate>`: our fields show the errors instead of the
  * browser. A failed submit keeps the values and focuses the first invalid field (shouldFocusError).
  */
-export function Form<T extends FieldValues>({
+export function Form<T extends FieldValues, TOutput = T>({
   form,
   onSubmit,
   onInvalid,
@@ -46,7 +48,7 @@ export function Form<T extends FieldValues>({
   children,
   ref,
   ...props
-}: FormProps<T>) {
+}: FormProps<T, TOutput>) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const { submitCount } = useFormState({ control: form.control });
   const shouldFocusError = form.control._options.shouldFocusError !== false;

@@ -7,3 +7,4 @@ export {
   formMessageVariants,
 } from './form';
 export { type Translate, useTranslate } from './translate';
+export { zodFormResolver } from './zod-form-resolver';
