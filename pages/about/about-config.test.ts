@@ -1,16 +1,14 @@
+import { LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
 import { messagesFor } from '../stories-support/with-intl';
-import type { PageLang } from '../types';
 import { aboutConfig, aboutStory } from './about-config';
-
-const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
 describe('about page config', () => {
   it('every message id exists in all six languages', () => {
     const ids = collectMessageIds([aboutConfig, aboutStory]);
     expect(ids.size).toBeGreaterThan(30);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }

@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { type MessageRef, msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
 
@@ -25,8 +26,8 @@ export const aboutConfig = {
         eyebrow: t('hero.eyebrow'),
         title: t('hero.title'),
         text: t('hero.text'),
-        primaryAction: { label: t('cta.action'), href: 'register.htm?source=about' },
-        secondaryAction: { label: t('cta.secondaryAction'), href: 'handlerTrain.htm?source=about' },
+        primaryAction: { label: t('cta.action'), href: `${LANG_PAGE_PATHS.register}?source=about` },
+        secondaryAction: { label: t('cta.secondaryAction'), href: `${LANG_PAGE_PATHS.train}?source=about` },
         image: {
           src: '/illustrations/company/about-hero.svg',
           alt: '',
@@ -94,8 +95,8 @@ export const aboutConfig = {
       props: {
         title: t('cta.title'),
         text: t('cta.text'),
-        primaryAction: { label: t('cta.action'), href: 'register.htm?source=about' },
-        secondaryAction: { label: t('cta.secondaryAction'), href: 'handlerTrain.htm?source=about' },
+        primaryAction: { label: t('cta.action'), href: `${LANG_PAGE_PATHS.register}?source=about` },
+        secondaryAction: { label: t('cta.secondaryAction'), href: `${LANG_PAGE_PATHS.train}?source=about` },
       },
     },
   ],

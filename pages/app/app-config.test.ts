@@ -1,17 +1,15 @@
+import { LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
 import { messagesFor } from '../stories-support/with-intl';
-import type { PageLang } from '../types';
 import { appConfig, qrCodeDownloadConfig, STORE_LINKS } from './app-config';
 import { detectPlatform } from './qr-code-download-page';
-
-const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
 describe.each([appConfig, qrCodeDownloadConfig])('$id config', (config) => {
   it('every message id exists in all six languages', () => {
     const ids = collectMessageIds(config);
     expect(ids.size).toBeGreaterThan(5);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }

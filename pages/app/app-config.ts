@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
 
@@ -86,7 +87,7 @@ export const appConfig = {
       props: {
         title: t('cta.title'),
         text: t('cta.text'),
-        primaryAction: { label: t('cta.action'), href: 'register.htm?source=app' },
+        primaryAction: { label: t('cta.action'), href: `${LANG_PAGE_PATHS.register}?source=app` },
       },
     },
   ],
@@ -116,7 +117,7 @@ export const qrCodeDownloadConfig = {
       props: {
         title: t('cta.title'),
         text: t('cta.text'),
-        primaryAction: { label: t('cta.action'), href: 'register.htm?source=qrCodeDownload' },
+        primaryAction: { label: t('cta.action'), href: `${LANG_PAGE_PATHS.register}?source=qrCodeDownload` },
       },
     },
   ],

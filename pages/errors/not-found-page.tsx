@@ -1,3 +1,4 @@
+import { introductionPath, LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract';
 import { Button, Container, Heading, Text } from '@sellwise/design-system/primitives';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../types';
@@ -7,11 +8,11 @@ export function NotFoundPage({ params, href }: PageProps) {
   const intl = useIntl();
   const path = params.path ?? '/';
   const links = [
-    { label: 'pages.notFound.primaryAction', to: href('index.htm'), primary: true },
-    { label: 'pages.notFound.links.features', to: href('introduction/index.htm') },
-    { label: 'pages.notFound.links.pricing', to: href('goods/price.htm') },
-    { label: 'pages.notFound.links.helpCentre', to: href('leftCat/start') },
-    { label: 'pages.notFound.links.blog', to: '/blog/index.htm' },
+    { label: 'pages.notFound.primaryAction', to: href(LANG_PAGE_PATHS.home), primary: true },
+    { label: 'pages.notFound.links.features', to: href(introductionPath('index')) },
+    { label: 'pages.notFound.links.pricing', to: href(LANG_PAGE_PATHS.pricing) },
+    { label: 'pages.notFound.links.helpCentre', to: href(LANG_PAGE_PATHS.helpHome) },
+    { label: 'pages.notFound.links.blog', to: ROOT_PAGE_PATHS.blogIndex },
   ];
   return (
     <Container size="md" className="flex flex-col items-center gap-6 py-20 text-center">

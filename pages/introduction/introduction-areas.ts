@@ -1,12 +1,5 @@
+import { type FeatureArea, LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import type { SectionIconName } from '@sellwise/design-system/sections';
-
-/** The six feature areas, in the order the site's menus list them. */
-export const FEATURE_AREAS = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
-export type FeatureArea = (typeof FEATURE_AREAS)[number];
-
-export function isFeatureArea(value: string | undefined): value is FeatureArea {
-  return (FEATURE_AREAS as readonly string[]).includes(value ?? '');
-}
 
 /** What differs between the areas' pages: the catalogue keys of their features, steps and questions. */
 export type AreaContent = {
@@ -58,4 +51,4 @@ export function areaIllustration(area: FeatureArea | 'overview', priority = fals
 }
 
 /** The sign-up address every call to action of these pages uses, tagged with the page. */
-export const signUpHref = (source: string) => `register.htm?source=${source}`;
+export const signUpHref = (source: string) => `${LANG_PAGE_PATHS.register}?source=${source}`;

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FEATURE_AREAS, INTRODUCTION_PAGES, LANGUAGES } from '@sellwise/api/contract';
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
-import { FEATURE_AREAS } from './introduction-areas';
-import { INTRODUCTION_NAMES, introductionConfigs } from './introduction-config';
+import { introductionConfigs } from './introduction-config';
 import { IntroductionPage, introductionPage } from './introduction-page';
-import { catalogue, LANGS, renderInEnglish, signUpHrefs } from './test-support';
+import { catalogue, renderInEnglish, signUpHrefs } from './test-support';
 
 const en = catalogue('en_US', introductionPage.namespaces);
 const renderPage = (name: string) => renderInEnglish(IntroductionPage, introductionPage.namespaces, { name });
@@ -20,20 +20,20 @@ function imageSources(config: PageConfig): string[] {
 
 describe('introduction configs', () => {
   it('has one config per route name', () => {
-    expect(Object.keys(introductionConfigs).sort()).toEqual([...INTRODUCTION_NAMES].sort());
+    expect(Object.keys(introductionConfigs).sort()).toEqual([...INTRODUCTION_PAGES].sort());
   });
 
-  it.each(INTRODUCTION_NAMES)('%s: every message id exists in all six languages', (name) => {
+  it.each(INTRODUCTION_PAGES)('%s: every message id exists in all six languages', (name) => {
     const config = introductionConfigs[name];
     const ids = collectMessageIds(config);
     expect(ids.size).toBeGreaterThan(25);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = catalogue(lang, config.namespaces);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }
   });
 
-  it.each(INTRODUCTION_NAMES)('%s: one hero, first, and it is the only h1', (name) => {
+  it.each(INTRODUCTION_PAGES)('%s: one hero, first, and it is the only h1', (name) => {
     const { sections } = introductionConfigs[name];
     expect(sections.filter((s) => s.type === 'hero')).toHaveLength(1);
     expect(sections[0]?.type).toBe('hero');
@@ -44,7 +44,7 @@ describe('introduction configs', () => {
     expect(h1).toHaveTextContent(en[`pages.introduction.${name}.hero.title`] ?? '');
   });
 
-  it.each(INTRODUCTION_NAMES)('%s: every sign-up link carries the page as source', (name) => {
+  it.each(INTRODUCTION_PAGES)('%s: every sign-up link carries the page as source', (name) => {
     renderPage(name);
     const signUps = signUpHrefs();
     expect(signUps.length).toBeGreaterThanOrEqual(2);
@@ -64,7 +64,7 @@ describe('introduction configs', () => {
     );
   });
 
-  it.each(INTRODUCTION_NAMES)('%s: illustrations exist, are small and carry no text', (name) => {
+  it.each(INTRODUCTION_PAGES)('%s: illustrations exist, are small and carry no text', (name) => {
     const sources = imageSources(introductionConfigs[name]);
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) {

@@ -1,7 +1,7 @@
+import { FEATURE_AREAS } from '@sellwise/api/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
-import { FEATURE_AREAS } from './introduction-areas';
 import { IntroductionPage } from './introduction-page';
 import { expectHeroAndSignUp, loadLazyImages } from './story-checks';
 

@@ -1,11 +1,11 @@
+import { FEATURE_AREAS, LANGUAGES } from '@sellwise/api/contract';
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
-import { FEATURE_AREAS } from './introduction-areas';
 import { productIntroduceConfigs } from './product-introduce-config';
 import { ProductIntroducePage, productIntroducePage } from './product-introduce-page';
-import { catalogue, LANGS, renderInEnglish, signUpHrefs } from './test-support';
+import { catalogue, renderInEnglish, signUpHrefs } from './test-support';
 
 const en = catalogue('en_US', productIntroducePage.namespaces);
 const renderPage = (area: string) =>
@@ -20,7 +20,7 @@ describe('productIntroduce configs', () => {
     const config = productIntroduceConfigs[area];
     const ids = collectMessageIds(config);
     expect(ids.size).toBeGreaterThan(20);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = catalogue(lang, config.namespaces);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }

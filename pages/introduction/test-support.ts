@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { HrefBuilder, PageLang, PageProps } from '../types';
-
-export const LANGS: readonly PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
 /** Tests only. A language's messages of the given namespaces, flat (`pages.introduction.order.hero.title`). */
 export function catalogue(lang: PageLang, namespaces: readonly string[]): Record<string, string> {
@@ -46,4 +45,4 @@ export const signUpHrefs = () =>
   screen
     .getAllByRole('link')
     .map((a) => a.getAttribute('href') ?? '')
-    .filter((href) => href.includes('register.htm'));
+    .filter((href) => href.includes(LANG_PAGE_PATHS.register));

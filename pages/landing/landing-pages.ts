@@ -1,27 +1,7 @@
+import { AD_LANDING_PAGES, introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import type { SectionIconName } from '@sellwise/design-system/sections';
 
-/** The advertising landing pages (site/routes.ts LANDING_PAGES), by file name. */
-export const AD_LANDING_PAGES = [
-  'brandAdsPage',
-  'captureAdsPage',
-  'captureAdsPage1',
-  'dropshipAdsPage',
-  'dropshipAdsPage1',
-  'eCommerceManagementToolsAdsPage',
-  'invoicingAdsPage',
-  'lazadaSellerAdsPage',
-  'lazadaSellerCenterAdsPage',
-  'onlineShoppingAdsPage',
-  'sellGoodsOnlineAdvertisingPage',
-  'sellGoodsSoftware',
-  'shopeeSellerAdsPage',
-  'shopeeSellerAdsPage1',
-  'shopifySellerCentreAdsPage',
-  'shopManagement',
-  'tikTokSellerCentreAdsPage',
-] as const;
-
-/** Every page `landingPage` renders by `params.name`: the ad pages plus the sign-up pages. */
+/** Every page `landingPage` renders by `params.name`: the ad pages (the contract's) plus the sign-up pages. */
 export const LANDING_NAMES = [...AD_LANDING_PAGES, 'staticRg', 'thRegister'] as const;
 export type LandingName = (typeof LANDING_NAMES)[number];
 
@@ -64,7 +44,7 @@ const anchor = (id: string) => `#${id}`;
 
 export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
   brandAdsPage: {
-    secondaryHref: 'app.htm',
+    secondaryHref: LANG_PAGE_PATHS.app,
     picture: 'dashboard',
     benefitIcons: ['product', 'order', 'inventory', 'data'],
   },
@@ -84,12 +64,12 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
     benefitIcons: ['store', 'automation', 'product', 'wallet'],
   },
   dropshipAdsPage1: {
-    secondaryHref: 'goods/price.htm',
+    secondaryHref: LANG_PAGE_PATHS.pricing,
     picture: 'dropship',
     benefitIcons: ['order', 'sync', 'wallet'],
   },
   eCommerceManagementToolsAdsPage: {
-    secondaryHref: 'introduction/index.htm',
+    secondaryHref: introductionPath('index'),
     picture: 'dashboard',
     benefitIcons: ['product', 'order', 'inventory', 'marketing'],
   },
@@ -119,7 +99,7 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
     benefitIcons: ['global', 'inventory', 'shipping'],
   },
   sellGoodsSoftware: {
-    secondaryHref: 'goods/price.htm',
+    secondaryHref: LANG_PAGE_PATHS.pricing,
     picture: 'dashboard',
     benefitIcons: ['speed', 'automation', 'check', 'wallet'],
   },
@@ -149,12 +129,12 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
     benefitIcons: ['sync', 'shipping', 'product'],
   },
   staticRg: {
-    secondaryHref: 'login.htm',
+    secondaryHref: LANG_PAGE_PATHS.login,
     benefitIcons: ['product', 'print', 'sync'],
     panel: 'signUp',
   },
   thRegister: {
-    secondaryHref: 'login.htm',
+    secondaryHref: LANG_PAGE_PATHS.login,
     benefitIcons: ['sync', 'print', 'product', 'dashboard'],
     panel: 'signUp',
   },

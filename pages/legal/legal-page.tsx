@@ -1,4 +1,5 @@
 import type { agreementResponse } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { Section } from '@sellwise/design-system/sections';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -13,10 +14,10 @@ export type LegalData = { agreement: Agreement | null };
 export const LEGAL_PAGES = {
   privacyPolicy: {
     agreementType: '1',
-    path: 'privacyPolicy.htm',
+    path: LANG_PAGE_PATHS.privacyPolicy,
     label: 'pages.common.footer.legal.privacyPolicy',
   },
-  terms: { agreementType: '2', path: 'terms.htm', label: 'pages.common.footer.legal.terms' },
+  terms: { agreementType: '2', path: LANG_PAGE_PATHS.terms, label: 'pages.common.footer.legal.terms' },
 } as const;
 export type LegalPageName = keyof typeof LEGAL_PAGES;
 

@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { FormMessage } from '@sellwise/design-system/forms';
 import { Card } from '@sellwise/design-system/primitives';
 import { Section, SectionHeader } from '@sellwise/design-system/sections';
@@ -67,8 +68,8 @@ export const partnersConfigPage: PageModule = {
     title: intl.formatMessage({ id: `${ns}.meta.title` }),
     description: intl.formatMessage({ id: `${ns}.meta.description` }),
     breadcrumbs: [
-      { name: intl.formatMessage({ id: 'pages.common.nav.partners' }), path: 'partners.htm' },
-      { name: intl.formatMessage({ id: `${ns}.title` }), path: 'partners/config.htm' },
+      { name: intl.formatMessage({ id: 'pages.common.nav.partners' }), path: LANG_PAGE_PATHS.partners },
+      { name: intl.formatMessage({ id: `${ns}.title` }), path: LANG_PAGE_PATHS.partnersConfig },
     ],
   }),
 };

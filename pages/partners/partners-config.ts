@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import type { SectionIconName } from '@sellwise/design-system/sections';
 import { msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
@@ -18,7 +19,7 @@ const BENEFIT_ICONS = {
   coMarketing: 'marketing',
   support: 'support',
 } as const;
-const BECOME_PARTNER = 'partners/config.htm';
+const BECOME_PARTNER = LANG_PAGE_PATHS.partnersConfig;
 
 const grid = <K extends string>(prefix: string, icons: Record<K, SectionIconName>) =>
   (Object.keys(icons) as K[]).map((k) => ({
@@ -99,7 +100,7 @@ export const partnersConfig = {
         primaryAction: { label: t('cta.action'), href: BECOME_PARTNER },
         secondaryAction: {
           label: msg('pages.common.actions.startFreeTrial'),
-          href: 'register.htm?source=partners',
+          href: `${LANG_PAGE_PATHS.register}?source=partners`,
         },
       },
     },

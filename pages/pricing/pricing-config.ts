@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
 
@@ -73,8 +74,8 @@ export const pricingConfig = {
       props: {
         title: t('cta.title'),
         text: t('cta.text'),
-        primaryAction: { label: t('cta.action'), href: 'register.htm?source=pricing' },
-        secondaryAction: { label: t('cta.secondaryAction'), href: 'handlerTrain.htm?source=pricing' },
+        primaryAction: { label: t('cta.action'), href: `${LANG_PAGE_PATHS.register}?source=pricing` },
+        secondaryAction: { label: t('cta.secondaryAction'), href: `${LANG_PAGE_PATHS.train}?source=pricing` },
       },
     },
   ],

@@ -1,4 +1,5 @@
 import type { goodsPriceResponse } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import type { PricingComparison, PricingComparisonRow, PricingPlan } from '@sellwise/design-system/sections';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ export function toPricingPlans(plans: readonly Plan[], intl: IntlShape, href: Hr
       features: plan.features,
       action: {
         label: free ? text('plans.startFree') : text('plans.choose', { plan: plan.name }),
-        href: href('register.htm', { source: 'pricing', plan: plan.slug }),
+        href: href(LANG_PAGE_PATHS.register, { source: 'pricing', plan: plan.slug }),
       },
       highlighted: plan.recommended,
       badge: plan.recommended ? text('plans.recommended') : undefined,

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@sellwise/api/contract';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -9,9 +9,6 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/**/*.json
   eager: true,
   import: 'default',
 });
-
-const BCP47: Record<PageLang, string> = LANGUAGE_TAGS;
-const LANGS = Object.keys(BCP47) as PageLang[];
 
 function flatten(obj: Record<string, unknown>, prefix: string, out: Record<string, string>) {
   for (const [k, v] of Object.entries(obj)) {
@@ -33,7 +30,7 @@ export function messagesFor(lang: PageLang): Record<string, string> {
 }
 
 export function storyLang(globals: Record<string, unknown>): PageLang {
-  return LANGS.includes(globals.locale as PageLang) ? (globals.locale as PageLang) : 'en_US';
+  return isLanguage(globals.locale) ? globals.locale : DEFAULT_LANGUAGE;
 }
 
 /** Provides react-intl with the toolbar language's real catalogues. */
@@ -41,7 +38,7 @@ export const withIntl: Decorator = (Story, context) => {
   const lang = storyLang(context.globals);
   return createElement(
     IntlProvider,
-    { locale: BCP47[lang], messages: messagesFor(lang), key: lang },
+    { locale: LANGUAGE_TAGS[lang], messages: messagesFor(lang), key: lang },
     createElement(Story),
   );
 };
@@ -73,8 +70,8 @@ export function storyPageProps<D = undefined>(
 /** Default args of a page story (the render function replaces them with `storyPageProps`). */
 export const PAGE_STORY_ARGS = {
   data: undefined,
-  lang: 'en_US',
+  lang: DEFAULT_LANGUAGE,
   device: 'desktop',
   params: {},
-  href: storyHref('en_US'),
+  href: storyHref(DEFAULT_LANGUAGE),
 } as const;

@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { use, useEffect, useRef } from 'react';
@@ -73,7 +74,7 @@ export function TrainBooked({ booking, href }: { booking: Booking; href: HrefBui
           </a>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={href('index.htm')}>{t('home')}</a>
+          <a href={href(LANG_PAGE_PATHS.home)}>{t('home')}</a>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { Card, Container, Heading, Text } from '@sellwise/design-system/primitives';
 import { CircleHelp, Link2, PackageCheck, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -90,7 +91,7 @@ export const trainPage: PageModule = {
     title: intl.formatMessage({ id: `${P}.meta.title` }),
     description: intl.formatMessage({ id: `${P}.meta.description` }),
     breadcrumbs: [
-      { name: intl.formatMessage({ id: 'pages.common.actions.bookTraining' }), path: 'handlerTrain.htm' },
+      { name: intl.formatMessage({ id: 'pages.common.actions.bookTraining' }), path: LANG_PAGE_PATHS.train },
     ],
   }),
 };

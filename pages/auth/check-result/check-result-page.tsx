@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { CircleCheck, Info } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,12 +23,12 @@ export function CheckResultPage({ data, href }: PageProps<CheckResultData>) {
   const Icon = done ? CircleCheck : Info;
   const actions =
     result === 'reset'
-      ? [{ label: `${R}.reset.action`, to: href('login.htm'), primary: true }]
+      ? [{ label: `${R}.reset.action`, to: href(LANG_PAGE_PATHS.login), primary: true }]
       : result === 'register'
-        ? [{ label: `${R}.register.action`, to: '/web/dashboard.htm', primary: true }]
+        ? [{ label: `${R}.register.action`, to: DASHBOARD_PATH, primary: true }]
         : [
-            { label: `${R}.unknown.login`, to: href('login.htm'), primary: true },
-            { label: `${R}.unknown.home`, to: href('index.htm'), primary: false },
+            { label: `${R}.unknown.login`, to: href(LANG_PAGE_PATHS.login), primary: true },
+            { label: `${R}.unknown.home`, to: href(LANG_PAGE_PATHS.home), primary: false },
           ];
   return (
     <div className="flex flex-col items-center gap-4 text-center" data-result={result}>

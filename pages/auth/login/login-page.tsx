@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
 import { Heading, Link, Text } from '@sellwise/design-system/primitives';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../../types';
@@ -19,7 +20,7 @@ export function LoginPage({ href }: PageProps) {
       <LoginForm href={href} />
       <Text size="sm" className="text-center">
         {intl.formatMessage({ id: 'pages.login.noAccount' })}{' '}
-        <Link href={href('register.htm', { source: 'login' })}>
+        <Link href={href(LANG_PAGE_PATHS.register, { source: 'login' })}>
           {intl.formatMessage({ id: 'pages.login.register' })}
         </Link>
       </Text>

@@ -47,7 +47,7 @@ describe('registerNext form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: /^Where do you sell/ })).toBeInTheDocument();
     await answerAll(user);
     await user.click(save());
-    await waitFor(() => expect(api.navigate).toHaveBeenCalledExactlyOnceWith('/en_US/web/dashboard.htm'));
+    await waitFor(() => expect(api.navigate).toHaveBeenCalledExactlyOnceWith('/web/dashboard.htm'));
     expect(api.saveProfile).toHaveBeenCalledExactlyOnceWith({
       storeName: 'Mali Beauty',
       marketplaces: ['shopee', 'tiktok'],
@@ -82,10 +82,8 @@ describe('registerNext form', { timeout: 30_000 }, () => {
 
   it('lets the seller skip straight to the dashboard', () => {
     renderNext();
-    expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute(
-      'href',
-      '/en_US/web/dashboard.htm',
-    );
+    // The dashboard has no language segment (the stand-in href builder would have added one).
+    expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/web/dashboard.htm');
   });
 
   it('asks a visitor whose session ended to log in and come back', async () => {
