@@ -65,6 +65,7 @@ export const blogIndexResponse = z.object({
   latest: blogPage,
   byTopic: z.array(z.object({ topic: blogTopic, list: z.array(blogCard) })),
 });
+export const blogBannersResponse = z.object({ list: z.array(blogCard) });
 export const blogTopicResponse = blogPage.extend({ topic: blogTopic });
 export const blogDetailResponse = z.object({
   article: blogCard.extend({ html: z.string(), topicName: z.string() }),

@@ -37,6 +37,15 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+/**
+ * The site client's own failures, never sent by the API: no answer (network, timeout) and an answer it
+ * cannot read. Negative codes so they never meet a server code.
+ */
+export const CLIENT_ERRORS = {
+  NETWORK: { code: -1, msg: 'error.network' },
+  BAD_RESPONSE: { code: -2, msg: 'error.badResponse' },
+} as const;
+export type ClientErrorName = keyof typeof CLIENT_ERRORS;
 
 export const ERROR_BY_CODE: ReadonlyMap<number, ErrorName> = new Map(
   Object.entries(ERRORS).map(([name, e]) => [e.code, name as ErrorName]),

@@ -9,5 +9,6 @@ export * from './languages.ts';
 export * from './layouts.ts';
 export * from './password.ts';
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './site.ts';
 export * from './telemetry.ts';

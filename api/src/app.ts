@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { ROUTES } from '../contract/index.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -12,29 +13,13 @@ import { blogRoutes } from './routes/blog.ts';
 import { devRoutes } from './routes/dev.ts';
 import { helpRoutes } from './routes/help.ts';
 import { siteRoutes } from './routes/site.ts';
-import { telemetryRoutes } from './routes/telemetry.ts';
+import { ANALYTICS_PATHS, telemetryRoutes } from './routes/telemetry.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { watchContentVersion } from './services/content-version.ts';
 import type { Transport } from './services/outbox.ts';
 
-/** Read-only content calls whose answers depend only on the URL and language. */
-const CACHED_PATHS = [
-  '/api/v1/blog/*',
-  '/api/v5/:lang/index',
-  '/api/v5/:lang/mobile/category',
-  '/api/v5/:lang/catPage',
-  '/api/v5/:lang/detailPage/*',
-  '/api/v5/:lang/search/get',
-  '/api/v1/:x/goodsPrice.json',
-  '/api/v1/:lang/partners.json',
-  '/api/v1/customerService/getCustomerServiceList.json',
-  '/api/v1/getNotLoginContactCustomerQrcode.json',
-  '/api/v1/agreement/getPrivacyAgreement.json',
-  '/load/beforeList.json',
-  '/api/v3/auth/defaultPhoneCode.json',
-  '/api/v1/appointment/train/getNotLoggedDefaultCountry.json',
-];
-const ANALYTICS_PATHS = new Set(['/api/report.json', '/api/batch-report.json']);
+/** Read-only content calls whose answers depend only on the URL and language: the table's cacheable ones. */
+const CACHED_PATHS = new Set(Object.values(ROUTES).flatMap((r) => ('cacheable' in r ? [r.path] : [])));
 
 export interface CreateAppOptions {
   db: Db;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { isLanguage, type Language } from '../../contract/index.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/index.ts';
 import { ApiError } from './errors.ts';
 
 const LANGUAGE_FIELDS = new Set(['lang', 'contentLang', 'language', 'agreementLanguage']);
@@ -47,21 +47,11 @@ export async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parse(schema, await readBody(c));
-}
-
-export function langParam(c: Context): Language {
-  const lang = c.req.param('lang') ?? c.req.param('x');
-  if (!isLanguage(lang)) throw new ApiError('UNKNOWN_LANGUAGE');
-  return lang;
-}
-
 const HEADER_LANGUAGES = ['language', 'locale', 'i18n_redirected'];
 // Built once: this runs for every content call, cached or not (the language is part of the cache key).
 const COOKIE_LANGUAGES = HEADER_LANGUAGES.map((name) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));
 
-/** The visitor's language when a call carries none: the site's headers, then its cookies, then en_US. */
+/** The visitor's language when a call carries none: the site's headers, then its cookies, then the default. */
 export function requestLanguage(c: Context, explicit?: Language): Language {
   if (explicit) return explicit;
   for (const name of HEADER_LANGUAGES) {
@@ -69,10 +59,10 @@ export function requestLanguage(c: Context, explicit?: Language): Language {
     if (isLanguage(value)) return value;
   }
   const cookie = c.req.header('cookie');
-  if (!cookie) return 'en_US';
+  if (!cookie) return DEFAULT_LANGUAGE;
   for (const pattern of COOKIE_LANGUAGES) {
     const value = pattern.exec(cookie)?.[1]?.replace('-', '_');
     if (isLanguage(value)) return value;
   }
-  return 'en_US';
+  return DEFAULT_LANGUAGE;
 }

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import {
-  forgetByEmailRequest,
-  forgetByPhoneRequest,
-  forgetPhoneCodeRequest,
-  loginRequest,
-  registerProfileRequest,
-  registerRequest,
-  sendEmailCodeRequest,
-  sendPhoneCodeRequest,
-  tencentCaptchaRequest,
-} from '../../contract/index.ts';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { DASHBOARD_PATH, type registerRequest, type sendPhoneCodeRequest } from '../../contract/index.ts';
 import { accountProfiles, accounts, passwordResets, sessions } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { parse, parseBody, readBody, requestLanguage } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { requestLanguage } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { useCode } from '../services/codes.ts';
 import { clearLoginFailures, guardLogin, recordLoginFailure } from '../services/login.ts';
@@ -24,41 +15,29 @@ import { findAccountId, sendCode } from '../services/send-code.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 import { accountTarget, displayTarget, phoneTarget, type Target } from '../services/targets.ts';
 
-const DASHBOARD = '/web/dashboard.htm';
+type SendPhoneCode = z.output<typeof sendPhoneCodeRequest>;
 
 export function authRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db } = deps;
 
-  app.get('/api/v2/genVerifyCode.json', async (c) => ok(c, await createCaptcha(deps)));
+  on('captcha', () => createCaptcha(deps));
 
-  app.post('/api/v2/email/sendVerifyCode.json', async (c) => {
-    const body = await parseBody(c, sendEmailCodeRequest);
+  on('sendEmailCode', (c, { body }) => {
     const target: Target = { kind: 'email', value: body.email };
-    return ok(
-      c,
-      await sendCode(deps, c, { target, purpose: body.purpose, lang: requestLanguage(c), ...captcha(body) }),
-    );
+    return sendCode(deps, c, { target, purpose: body.purpose, lang: requestLanguage(c), ...captcha(body) });
   });
 
-  const sendRegPhone = async (c: Context, input: unknown) => {
-    const body = parse(sendPhoneCodeRequest, input);
-    const target = phoneTarget(body.phonePrefix, body.phoneNumber);
-    return ok(
-      c,
-      await sendCode(deps, c, { target, purpose: 'register', lang: requestLanguage(c), ...captcha(body) }),
-    );
+  const sendRegPhone = (c: Context, input: SendPhoneCode) => {
+    const target = phoneTarget(input.phonePrefix, input.phoneNumber);
+    return sendCode(deps, c, { target, purpose: 'register', lang: requestLanguage(c), ...captcha(input) });
   };
-  app.get('/api/v2/user/sendRegPhoneCode.json', (c) => sendRegPhone(c, c.req.query()));
-  app.post('/api/v3/auth/sendRegPhoneCode.json', async (c) => sendRegPhone(c, await readBody(c)));
+  on('sendRegPhoneCodeV2', (c, { query }) => sendRegPhone(c, query));
+  on('sendRegPhoneCode', (c, { body }) => sendRegPhone(c, body));
 
-  app.post('/api/v3/auth/encryptTencentCaptcha.json', async (c) => {
-    await parseBody(c, tencentCaptchaRequest);
-    return ok(c, { provider: 'picture' as const, enabled: false });
-  });
+  on('captchaProvider', () => ({ provider: 'picture' as const, enabled: false }));
 
-  const register = async (c: Context) => {
-    const body = await parseBody(c, registerRequest);
+  const register = async (c: Context, body: z.output<typeof registerRequest>) => {
     const target = accountTarget(body.account, body.phoneAccountCode);
     if (!target)
       throw new ApiError('VALIDATION', { issues: [{ path: 'account', message: 'Invalid e-mail' }] });
@@ -86,16 +65,13 @@ export function authRoutes(deps: Deps) {
       return null;
     });
     if (result) throw new ApiError(result);
-    return ok(c, { account: displayTarget(target), redirect: DASHBOARD });
+    return { account: displayTarget(target), redirect: DASHBOARD_PATH };
   };
-  app.post('/api/v2/user/regsub.json', register);
-  app.post('/api/v3/auth/regsub.json', register);
+  on('registerV2', (c, { body }) => register(c, body));
+  on('register', (c, { body }) => register(c, body));
 
   // The step after sign-up; a second submit replaces the first.
-  app.post('/api/v3/auth/registerNext.json', async (c) => {
-    const session = await currentSession(deps, c);
-    if (!session) throw new ApiError('NOT_LOGGED_IN');
-    const body = await parseBody(c, registerProfileRequest);
+  on('saveProfile', async (_c, { body, session }) => {
     const profile = {
       storeName: body.storeName,
       marketplaces: [...new Set(body.marketplaces)],
@@ -106,11 +82,10 @@ export function authRoutes(deps: Deps) {
       .insert(accountProfiles)
       .values({ accountId: session.accountId, ...profile })
       .onConflictDoUpdate({ target: accountProfiles.accountId, set: profile });
-    return ok(c, { account: accountName(session) });
+    return { account: accountName(session) };
   });
 
-  app.post('/api/v3/auth/loginsub.json', async (c) => {
-    const body = await parseBody(c, loginRequest);
+  on('login', async (c, { body }) => {
     const target = accountTarget(body.account, body.phoneAccountCode);
     const password = readPassword(body.password, false);
     const key = target?.value ?? body.account.toLowerCase();
@@ -122,44 +97,38 @@ export function authRoutes(deps: Deps) {
     }
     await clearLoginFailures(deps, key);
     await startSession(deps, c, db, account.id, requestLanguage(c));
-    return ok(c, { account: displayTarget(target), redirect: DASHBOARD });
+    return { account: displayTarget(target), redirect: DASHBOARD_PATH };
   });
 
-  app.get('/api/v1/isLogin.json', async (c) => {
+  on('isLogin', async (c) => {
     const session = await currentSession(deps, c);
     const account = session ? accountName(session) : null;
-    return ok(c, { isLogin: session !== null, account });
+    return { isLogin: session !== null, account };
   });
 
-  app.post('/api/v3/auth/logout.json', async (c) => {
+  on('logout', async (c) => {
     await endSession(deps, c);
-    return ok(c, null);
+    return null;
   });
 
-  app.post('/api/v2/email/forget.json', async (c) => {
-    const body = await parseBody(c, forgetByEmailRequest);
+  on('forgetByEmail', async (_c, { body }) => {
     await resetPassword(deps, { kind: 'email', value: body.email }, body.verifyCode, body.password);
-    return ok(c, null);
+    return null;
   });
 
-  app.post('/api/v3/auth/forgetPwdSendPoneCode.json', async (c) => {
-    const body = await parseBody(c, forgetPhoneCodeRequest);
+  on('forgetPhoneCode', (c, { body }) => {
     const target = phoneTarget(body.phonePrefix, body.phoneNumber);
-    return ok(
-      c,
-      await sendCode(deps, c, { target, purpose: 'forget', lang: requestLanguage(c), ...captcha(body) }),
-    );
+    return sendCode(deps, c, { target, purpose: 'forget', lang: requestLanguage(c), ...captcha(body) });
   });
 
-  app.post('/api/v3/auth/forgetPwdSubmit.json', async (c) => {
-    const body = await parseBody(c, forgetByPhoneRequest);
+  on('forgetByPhone', async (_c, { body }) => {
     await resetPassword(
       deps,
       phoneTarget(body.phonePrefix, body.phoneNumber),
       body.verifyCode,
       body.password,
     );
-    return ok(c, null);
+    return null;
   });
 
   return app;

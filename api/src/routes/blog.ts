@@ -1,28 +1,17 @@
 import { and, asc, count, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  type BlogCard,
-  type BlogTopic,
-  blogBannerQuery,
-  blogDetailQuery,
-  blogIndexQuery,
-  blogMoreQuery,
-  blogSearchQuery,
-  blogTopicQuery,
-  type Language,
-} from '../../contract/index.ts';
+import type { Context } from 'hono';
+import type { BlogCard, BlogTopic, Language } from '../../contract/index.ts';
 import { blogArticles, blogTopics, blogTranslations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { parse, parseQuery, requestLanguage } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { requestLanguage } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { createDocCache, type SearchDoc, search } from '../services/search.ts';
 
 const coverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
 
 export function blogRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db } = deps;
   const cachedDocs = createDocCache(deps.contentVersion);
 
@@ -100,18 +89,15 @@ export function blogRoutes(deps: Deps) {
     return { list, total: n, page: pageNo, pageSize };
   }
 
-  const contentLang = (
-    c: Parameters<typeof requestLanguage>[0],
-    q: { lang?: Language; contentLang?: Language },
-  ) => q.contentLang ?? requestLanguage(c, q.lang);
+  const contentLang = (c: Context, q: { lang?: Language; contentLang?: Language }) =>
+    q.contentLang ?? requestLanguage(c, q.lang);
 
-  app.get('/api/v1/blog/getBlogBannerList.json', async (c) => {
-    const q = parseQuery(c, blogBannerQuery);
-    return ok(c, { list: await cards(requestLanguage(c, q.lang), eq(blogArticles.banner, true), 8) });
-  });
+  on('blogBanners', async (c, { query }) => ({
+    list: await cards(requestLanguage(c, query.lang), eq(blogArticles.banner, true), 8),
+  }));
 
-  app.get('/api/v1/blog/index.json', async (c) => {
-    const lang = contentLang(c, parseQuery(c, blogIndexQuery));
+  on('blogIndex', async (c, { query }) => {
+    const lang = contentLang(c, query);
     const [banners, topicList, latest] = await Promise.all([
       cards(lang, eq(blogArticles.banner, true), 8),
       topics(lang),
@@ -123,25 +109,22 @@ export function blogRoutes(deps: Deps) {
         list: await cards(lang, eq(blogArticles.topicId, topic.id), 4),
       })),
     );
-    return ok(c, { banners, topics: topicList, latest, byTopic });
+    return { banners, topics: topicList, latest, byTopic };
   });
 
-  app.get('/api/v1/blog/topicsContentPage.json', async (c) => {
-    const q = parseQuery(c, blogTopicQuery);
+  on('blogTopic', async (c, { query: q }) => {
     const lang = contentLang(c, q);
     const topic = (await topics(lang)).find((t) => t.id === q.topicsId);
     if (!topic) throw new ApiError('TOPIC_NOT_FOUND');
-    return ok(c, { topic, ...(await page(lang, eq(blogArticles.topicId, topic.id), q.page, q.pageSize)) });
+    return { topic, ...(await page(lang, eq(blogArticles.topicId, topic.id), q.page, q.pageSize)) };
   });
 
-  app.get('/api/v1/blog/showMoreBlog.json', async (c) => {
-    const q = parseQuery(c, blogMoreQuery);
+  on('blogMore', (c, { query: q }) => {
     const where = q.topicsId ? eq(blogArticles.topicId, q.topicsId) : undefined;
-    return ok(c, await page(contentLang(c, q), where, q.page, q.pageSize));
+    return page(contentLang(c, q), where, q.page, q.pageSize);
   });
 
-  const detail = async (c: Parameters<typeof requestLanguage>[0]) => {
-    const q = parseQuery(c, blogDetailQuery);
+  on('blogArticle', async (c, { query: q }) => {
     const lang = contentLang(c, q);
     const [row] = await db
       .select({ ...cardColumns, html: blogTranslations.html })
@@ -171,17 +154,15 @@ export function blogRoutes(deps: Deps) {
         .limit(1),
     ]);
     const topicName = topicList.find((t) => t.id === article.topicId)?.name ?? '';
-    return ok(c, {
+    return {
       article: { ...article, html, topicName },
       related,
       previous: previous[0] ?? null,
       next: next[0] ? toCard(next[0]) : null,
-    });
-  };
-  app.get('/api/v1/blog/articleDetails.json', detail);
+    };
+  });
 
-  app.get('/api/v1/blog/search.json', async (c) => {
-    const q = parseQuery(c, blogSearchQuery);
+  on('blogSearch', async (c, { query: q }) => {
     const lang = contentLang(c, q);
     const docs = await cachedDocs(`blog:${lang}`, async (): Promise<SearchDoc<BlogCard>[]> => {
       const rows = await db
@@ -202,11 +183,10 @@ export function blogRoutes(deps: Deps) {
     const hits = search(docs, q.content, lang);
     const start = (q.page - 1) * q.pageSize;
     const list = hits.slice(start, start + q.pageSize).map((h) => ({ ...h.item, highlight: h.highlight }));
-    return ok(c, { list, total: hits.length, page: q.page, pageSize: q.pageSize });
+    return { list, total: hits.length, page: q.page, pageSize: q.pageSize };
   });
 
-  app.get('/api/v1/blog/cover/:file', async (c) => {
-    const { file } = parse(z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }), c.req.param());
+  on('blogCover', async (c, { params: { file } }) => {
     const [row] = await db
       .select({ svg: blogArticles.coverSvg })
       .from(blogArticles)

@@ -1,26 +1,21 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
 import {
   HELP_STATUS,
   HELP_TYPE,
   type HelpCard,
   type HelpCategoryNode,
-  helpCatPageQuery,
-  helpDetailParams,
-  helpSearchQuery,
   type Language,
 } from '../../contract/index.ts';
 import { helpArticles, helpCategories, helpTranslations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { langParam, parse, parseQuery } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { tableRoutes } from '../http/route.ts';
 import { createDocCache, type SearchDoc, search } from '../services/search.ts';
 
 const COMMON_ERRORS_CATEGORY = 9;
 
 export function helpRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db } = deps;
   const cachedDocs = createDocCache(deps.contentVersion);
 
@@ -96,8 +91,7 @@ export function helpRoutes(deps: Deps) {
     return trail;
   };
 
-  app.get('/api/v5/:lang/index', async (c) => {
-    const lang = langParam(c);
+  on('helpIndex', async (_c, { params: { lang } }) => {
     const [categories, latest, videos, commonErrors] = await Promise.all([
       tree(lang),
       db
@@ -120,14 +114,12 @@ export function helpRoutes(deps: Deps) {
         8,
       ),
     ]);
-    return ok(c, { categories, latest, videos, commonErrors });
+    return { categories, latest, videos, commonErrors };
   });
 
-  app.get('/api/v5/:lang/mobile/category', async (c) => ok(c, { categories: await tree(langParam(c)) }));
+  on('helpCategories', async (_c, { params: { lang } }) => ({ categories: await tree(lang) }));
 
-  app.get('/api/v5/:lang/catPage', async (c) => {
-    const lang = langParam(c);
-    const q = parseQuery(c, helpCatPageQuery);
+  on('helpCategoryPage', async (_c, { params: { lang }, query: q }) => {
     const all = flatten(await tree(lang));
     const category = all.find((n) => n.id === q.categoryId);
     if (!category) throw new ApiError('CATEGORY_NOT_FOUND');
@@ -141,19 +133,18 @@ export function helpRoutes(deps: Deps) {
         : undefined;
     const list = await cards(lang, and(inArray(helpArticles.categoryId, ids), typeFilter), 10_000);
     const start = (q.page - 1) * q.pageSize;
-    return ok(c, {
+    return {
       category,
       breadcrumb: breadcrumb(all, category.id),
       list: list.slice(start, start + q.pageSize),
       total: list.length,
       page: q.page,
       pageSize: q.pageSize,
-    });
+    };
   });
 
-  const detail = async (c: Context) => {
-    const lang = langParam(c);
-    const params = parse(helpDetailParams, c.req.param());
+  const detail = async (params: { lang: Language; id: number; type: number; status: number }) => {
+    const { lang } = params;
     // Only published articles are visible, and the path's type and status must be the article's.
     const [row] = await db
       .select({
@@ -181,14 +172,12 @@ export function helpRoutes(deps: Deps) {
       tree(lang).then(flatten),
       cards(lang, and(eq(helpArticles.categoryId, row.categoryId), ne(helpArticles.id, row.id)), 5),
     ]);
-    return ok(c, { article: row, breadcrumb: breadcrumb(all, row.categoryId), related });
+    return { article: row, breadcrumb: breadcrumb(all, row.categoryId), related };
   };
-  app.get('/api/v5/:lang/detailPage/:cid/:type/:id/:status', detail);
-  app.get('/api/v5/:lang/detailPage/:cid/:type/:commonErrorCategoryId/:id/:status', detail);
+  on('helpDetail', (_c, { params }) => detail(params));
+  on('helpCommonErrorDetail', (_c, { params }) => detail(params));
 
-  app.post('/api/v5/:lang/search/get', async (c) => {
-    const lang = langParam(c);
-    const q = parseQuery(c, helpSearchQuery);
+  on('helpSearch', async (_c, { params: { lang }, query: q }) => {
     const docs = await cachedDocs(`help:${lang}`, async (): Promise<SearchDoc<HelpCard>[]> => {
       const rows = await db
         .select({ ...cardColumns, keywords: helpTranslations.keywords, plain: helpTranslations.plain })
@@ -209,7 +198,7 @@ export function helpRoutes(deps: Deps) {
     const hits = search(docs, q.k, lang);
     const start = (q.page - 1) * q.pageSize;
     const list = hits.slice(start, start + q.pageSize).map((h) => ({ ...h.item, highlight: h.highlight }));
-    return ok(c, { list, total: hits.length, page: q.page, pageSize: q.pageSize });
+    return { list, total: hits.length, page: q.page, pageSize: q.pageSize };
   });
 
   return app;

@@ -1,14 +1,13 @@
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema, partnerApplicationRequest } from '../../contract/index.ts';
+import { emailSchema, type partnerApplicationRequest } from '../../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { partnerApplications, rateEvents } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody, parseQuery, requestLanguage } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { parseQuery, requestLanguage } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { deliver, enqueue, type OutboxMessage } from '../services/outbox.ts';
 
 /** Where new applications are announced. */
@@ -65,11 +64,10 @@ const emailQuery = z.object({ email: emailSchema });
 
 /** The partner application of partners/config.htm, and (not in production) a look at what was stored. */
 export function partnerRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db, config } = deps;
 
-  app.post('/api/v1/partners/apply.json', async (c) => {
-    const body = await parseBody(c, partnerApplicationRequest);
+  on('partnerApply', async (c, { body }) => {
     const lang = requestLanguage(c, body.lang);
     const ip = clientIp(c, config);
     // The row, the rate events and the team's message commit together or not at all.
@@ -96,7 +94,7 @@ export function partnerRoutes(deps: Deps) {
       return { id: row!.id, outboxId: await enqueue(tx, message), message };
     });
     await deliver(db, deps.transport, queued.outboxId, queued.message);
-    return ok(c, { id: queued.id, email: body.email });
+    return { id: queued.id, email: body.email };
   });
 
   if (!config.production) {

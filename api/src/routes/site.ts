@@ -1,14 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import {
-  agreementQuery,
-  beforeListQuery,
-  changeLangQuery,
-  csListQuery,
-  csQrcodeQuery,
-  LANGUAGES,
-  type Language,
-} from '../../contract/index.ts';
+import type { z } from 'zod';
+import { type CsChannel, LANGUAGES, type Language, type partnerSchema } from '../../contract/index.ts';
 import {
   agreements,
   countries,
@@ -21,12 +13,12 @@ import {
 } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { langParam, parseQuery, requestLanguage } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { requestLanguage } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { currentSession } from '../services/sessions.ts';
 
 export function siteRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db } = deps;
 
   async function localeDefault(lang: Language) {
@@ -35,25 +27,22 @@ export function siteRoutes(deps: Deps) {
     return row;
   }
 
-  app.get('/load/beforeList.json', async (c) => {
-    const q = parseQuery(c, beforeListQuery);
+  on('beforeList', async (c, { query: q }) => {
     const rows = await db.select().from(localeDefaults);
     const order = (l: string) => LANGUAGES.indexOf(l as Language);
     const locales = rows
       .sort((a, b) => order(a.lang) - order(b.lang))
       .map((r) => ({ code: r.lang as Language, language: r.language, domain: r.domain }));
-    return ok(c, { language: requestLanguage(c, q.language), locales });
+    return { language: requestLanguage(c, q.language), locales };
   });
 
-  app.get('/api/v1/lang/changeLang.json', async (c) => {
-    const { lang } = parseQuery(c, changeLangQuery);
+  on('changeLang', async (c, { query: { lang } }) => {
     const session = await currentSession(deps, c);
     if (session) await db.update(sessions).set({ lang }).where(eq(sessions.tokenHash, session.tokenHash));
-    return ok(c, { lang });
+    return { lang };
   });
 
-  app.get('/api/v1/:x/goodsPrice.json', async (c) => {
-    const lang = langParam(c);
+  on('goodsPrice', async (_c, { params: { lang } }) => {
     const { currency } = await localeDefault(lang);
     const rows = await db
       .select()
@@ -75,26 +64,26 @@ export function siteRoutes(deps: Deps) {
         features: text.features,
       };
     });
-    return ok(c, { currency, plans: list });
+    return { currency, plans: list };
   });
 
-  app.get('/api/v1/:lang/partners.json', async (c) => {
-    const lang = langParam(c);
+  on('partners', async (_c, { params: { lang } }) => {
     const rows = await db.select().from(partners).orderBy(asc(partners.order));
-    return ok(c, {
+    return {
       partners: rows.map((p) => ({
         id: p.id,
         slug: p.slug,
-        kind: p.kind,
+        // The seed loader only writes the contract's kinds and channels (the columns are plain text).
+        kind: p.kind as z.infer<typeof partnerSchema>['kind'],
         name: p.names[lang] ?? p.slug,
         description: p.descriptions[lang] ?? '',
         website: p.website,
       })),
-    });
+    };
   });
 
   const channelView = (lang: Language) => (r: typeof csChannels.$inferSelect) => ({
-    channel: r.channel,
+    channel: r.channel as CsChannel['channel'],
     name: r.names[lang] ?? r.channel,
     value: r.value,
     url: r.url,
@@ -102,54 +91,46 @@ export function siteRoutes(deps: Deps) {
     qrcode: r.qrcode,
   });
 
-  app.get('/api/v1/customerService/getCustomerServiceList.json', async (c) => {
-    const lang = requestLanguage(c, parseQuery(c, csListQuery).lang);
+  on('customerServiceList', async (c, { query }) => {
+    const lang = requestLanguage(c, query.lang);
     const rows = await db.select().from(csChannels).orderBy(asc(csChannels.order));
-    return ok(c, { list: rows.map(channelView(lang)) });
+    return { list: rows.map(channelView(lang)) };
   });
 
-  app.get('/api/v1/getNotLoginContactCustomerQrcode.json', async (c) => {
-    const q = parseQuery(c, csQrcodeQuery);
+  on('customerServiceQrcode', async (c, { query: q }) => {
     const [row] = await db.select().from(csChannels).where(eq(csChannels.channel, q.channel)).limit(1);
     if (!row) throw new ApiError('CHANNEL_NOT_FOUND');
-    return ok(c, channelView(requestLanguage(c, q.lang))(row));
+    return channelView(requestLanguage(c, q.lang))(row);
   });
 
-  app.get('/api/v1/agreement/getPrivacyAgreement.json', async (c) => {
-    const q = parseQuery(c, agreementQuery);
+  on('agreement', async (_c, { query: q }) => {
     const [row] = await db
       .select()
       .from(agreements)
       .where(and(eq(agreements.type, q.agreementType), eq(agreements.lang, q.agreementLanguage)))
       .limit(1);
     if (!row) throw new ApiError('AGREEMENT_NOT_FOUND');
-    return ok(c, {
+    return {
       type: q.agreementType,
       lang: q.agreementLanguage,
       title: row.title,
       updatedAt: row.updatedAt,
       html: row.html,
-    });
+    };
   });
 
-  const countryOf = async (c: Context) => (await localeDefault(requestLanguage(c, langQuery(c)))).country;
-  const langQuery = (c: Context) => {
-    const lang = c.req.query('lang');
-    return LANGUAGES.find((l) => l === lang);
-  };
-
-  app.get('/api/v3/auth/defaultPhoneCode.json', async (c) => {
-    const row = await localeDefault(requestLanguage(c, langQuery(c)));
-    return ok(c, { country: row.country, phonePrefix: row.dialCode });
+  on('defaultPhoneCode', async (c, { query }) => {
+    const row = await localeDefault(requestLanguage(c, query.lang));
+    return { country: row.country, phonePrefix: row.dialCode };
   });
 
-  app.get('/api/v1/appointment/train/getNotLoggedDefaultCountry.json', async (c) => {
-    const lang = requestLanguage(c, langQuery(c));
-    const [country, rows] = await Promise.all([
-      countryOf(c),
+  on('trainingDefaultCountry', async (c, { query }) => {
+    const lang = requestLanguage(c, query.lang);
+    const [{ country }, rows] = await Promise.all([
+      localeDefault(lang),
       db.select().from(countries).orderBy(asc(countries.order)),
     ]);
-    return ok(c, {
+    return {
       country,
       countries: rows.map((r) => ({
         country: r.code,
@@ -157,7 +138,7 @@ export function siteRoutes(deps: Deps) {
         dialCode: r.dialCode,
         currency: r.currency,
       })),
-    });
+    };
   });
 
   return app;

@@ -1,25 +1,23 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import {
-  analyticsRequest,
-  collectRequest,
-  MONITORING_FIELDS,
-  monitoringRequest,
-  siteSwitchQuery,
-} from '../../contract/index.ts';
+import type { Context } from 'hono';
+import { analyticsRequest, MONITORING_FIELDS } from '../../contract/index.ts';
 import { analyticsEvents, errorReports } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { parse, parseBody, parseQuery, readBody } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { readBody } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { createWindowCounter } from '../services/window-counter.ts';
 
 /** Events an IP may send per minute before the collector answers 429 (per process). */
 const EVENTS_PER_MINUTE = 3000;
+/**
+ * The analytics collector's paths. Not in the route table: every answer, errors included, is in
+ * Amplitude's format, and it takes bigger bodies (app.ts).
+ */
+export const ANALYTICS_PATHS: ReadonlySet<string> = new Set(['/api/report.json', '/api/batch-report.json']);
 
 export function telemetryRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db, config } = deps;
   const perIp = createWindowCounter(60_000);
 
@@ -74,11 +72,9 @@ export function telemetryRoutes(deps: Deps) {
       server_upload_time: Date.now(),
     });
   };
-  app.post('/api/report.json', collect);
-  app.post('/api/batch-report.json', collect);
+  for (const path of ANALYTICS_PATHS) app.post(path, collect);
 
-  app.post('/api/collect', async (c) => {
-    const body = await parseBody(c, collectRequest);
+  on('collect', async (_c, { body }) => {
     await db
       .insert(analyticsEvents)
       .values(
@@ -86,11 +82,10 @@ export function telemetryRoutes(deps: Deps) {
           ? { kind: 'count', name: body.properties.name, payload: body.properties }
           : { kind: 'conversion', name: body.event, payload: body.properties },
       );
-    return ok(c, null);
+    return null;
   });
 
-  app.post('/api/monitoring', async (c) => {
-    const body = await parseBody(c, monitoringRequest);
+  on('monitoring', async (_c, { body }) => {
     const [row] = await db
       .insert(errorReports)
       .values({
@@ -102,28 +97,26 @@ export function telemetryRoutes(deps: Deps) {
         browser: body[MONITORING_FIELDS.browser],
       })
       .returning({ id: errorReports.id });
-    return ok(c, { id: row!.id });
+    return { id: row!.id };
   });
 
-  app.get('/builds/latest.json', (c) => c.json(config.build, 200, { 'Cache-Control': 'no-cache' }));
+  on('buildLatest', (c) => c.json(config.build, 200, { 'Cache-Control': 'no-cache' }));
 
-  app.get('/builds/meta/:file', (c) => {
-    const { file } = parse(z.object({ file: z.string().regex(/^[\w-]{1,64}\.json$/) }), c.req.param());
+  on('buildMeta', (c, { params: { file } }) => {
     if (file !== `${config.build.id}.json`) throw new ApiError('BUILD_NOT_FOUND');
     return c.json({ ...config.build, matcher: { static: {}, wildcard: {} }, prerendered: [] });
   });
 
-  app.get('/v', (c) => {
-    parseQuery(c, siteSwitchQuery);
+  on('siteSwitch', (c) => {
     const rules = config.siteSwitch;
     const country =
       rules.countryHeaders
         .map((h) => c.req.header(h)?.trim().toUpperCase())
         .find((v) => v && /^[A-Z]{2}$/.test(v)) ?? '';
-    return ok(c, {
+    return {
       code: country,
       flag: rules.countries.includes(country) ? ('yes' as const) : ('no' as const),
-    });
+    };
   });
 
   return app;

@@ -1,10 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { feedbackRequest, spxEnquiryRequest, trainingRequest } from '../../contract/index.ts';
 import { feedback, spxEnquiries, trainingAppointments } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { parseBody, requestLanguage } from '../http/input.ts';
-import { ok } from '../http/respond.ts';
+import { requestLanguage } from '../http/input.ts';
+import { tableRoutes } from '../http/route.ts';
 import { currentSession } from '../services/sessions.ts';
 import { phoneTarget } from '../services/targets.ts';
 import { partnerRoutes } from './partners.ts';
@@ -19,11 +17,10 @@ const SPX_REGIONS = [
 ];
 
 export function visitorRoutes(deps: Deps) {
-  const app = new Hono();
+  const { app, on } = tableRoutes(deps);
   const { db } = deps;
 
-  app.post('/api/v1/appointment/train/notLoggedAdd.json', async (c) => {
-    const body = await parseBody(c, trainingRequest);
+  on('bookTraining', async (_c, { body }) => {
     phoneTarget(body.phonePrefix, body.phoneNumber);
     const values = { ...body, storeName: body.storeName || null, remark: body.remark || null };
     // The same address booking the same slot again gets the same booking back, not a second row.
@@ -46,11 +43,10 @@ export function visitorRoutes(deps: Deps) {
             ),
           )
       )[0]!.id;
-    return ok(c, { id, date: body.date, timeSlot: body.timeSlot });
+    return { id, date: body.date, timeSlot: body.timeSlot };
   });
 
-  app.post('/api/v5/userFeedback/editUserFeedback', async (c) => {
-    const body = await parseBody(c, feedbackRequest);
+  on('feedback', async (c, { body }) => {
     const session = await currentSession(deps, c);
     const [row] = await db
       .insert(feedback)
@@ -63,16 +59,15 @@ export function visitorRoutes(deps: Deps) {
         accountId: session?.accountId ?? null,
       })
       .returning({ id: feedback.id });
-    return ok(c, { id: row!.id });
+    return { id: row!.id };
   });
 
-  app.get('/api/v5/tem/logistics/spx/data.json', async (c) => {
+  on('spxData', async () => {
     const [row] = await db.select({ n: count() }).from(spxEnquiries);
-    return ok(c, { regions: SPX_REGIONS, enquiries: row?.n ?? 0 });
+    return { regions: SPX_REGIONS, enquiries: row?.n ?? 0 };
   });
 
-  app.post('/tem/logistics/spx/data.json', async (c) => {
-    const body = await parseBody(c, spxEnquiryRequest);
+  on('spxEnquiry', async (_c, { body }) => {
     const phone = phoneTarget(body.phonePrefix, body.phoneNumber).value;
     const [row] = await db
       .insert(spxEnquiries)
@@ -84,7 +79,7 @@ export function visitorRoutes(deps: Deps) {
         monthlyParcels: body.monthlyParcels,
       })
       .returning({ id: spxEnquiries.id });
-    return ok(c, { id: row!.id });
+    return { id: row!.id };
   });
 
   app.route('/', partnerRoutes(deps));
