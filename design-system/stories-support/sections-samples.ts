@@ -2,7 +2,7 @@
  * Six-language sample data for the section stories: persuasive copy for marketplace sellers and
  * images drawn in code (data URIs), so stories need no network and no copied artwork.
  */
-import { LANGUAGE_TAGS } from '@sellwise/api/contract';
+import { FEATURE_AREAS, introductionPath, LANGUAGE_TAGS } from '@sellwise/api/contract';
 import { create as createQr } from 'qrcode';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -2110,8 +2110,8 @@ export function logoCloudSample(lang: SampleLang): LogoCloudProps {
   };
 }
 
-const featureIcons = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
-const featureAreas = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
+// The site's areas double as icon names of the section icon set.
+const featureIcons = FEATURE_AREAS;
 
 export function featureGridSample(lang: SampleLang): FeatureGridProps {
   const c = sectionsCopy[lang].features;
@@ -2123,7 +2123,7 @@ export function featureGridSample(lang: SampleLang): FeatureGridProps {
       icon: featureIcons[i]!,
       title: item.title,
       text: item.text,
-      link: { label: c.more, href: `/${lang}/introduction/${featureAreas[i]}.htm` },
+      link: { label: c.more, href: `/${lang}/${introductionPath(FEATURE_AREAS[i]!)}` },
     })),
   };
 }
@@ -2147,7 +2147,7 @@ export function featureSplitSample(lang: SampleLang): FeatureSplitProps {
       image: dashboardImage(row.alt, { bars: splitBars[i] }),
       link: {
         label: sectionsCopy[lang].features.more,
-        href: `/${lang}/introduction/${featureAreas[i + 1]}.htm`,
+        href: `/${lang}/${introductionPath(FEATURE_AREAS[i + 1]!)}`,
       },
     })),
   };
