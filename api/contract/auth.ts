@@ -2,15 +2,19 @@ import { z } from 'zod';
 import {
   captchaAnswerSchema,
   captchaIdSchema,
+  EMAIL_MAX,
   emailSchema,
   encodedPasswordSchema,
+  MARKETPLACES,
+  MONTHLY_ORDER_BANDS,
   optionalText,
   phoneNumberSchema,
   phonePrefixSchema,
+  requiredTextField,
+  TEXT_MAX,
   verifyCodeSchema,
 } from './fields.ts';
 import { languageSchema } from './languages.ts';
-import { MARKETPLACES } from './site.ts';
 
 /** Session cookies: the HttpOnly session and the non-secret marker the site's navigation rule reads. */
 export const SESSION_COOKIE = 'sw_session';
@@ -43,12 +47,12 @@ export type SendCodeResponse = z.infer<typeof sendCodeResponse>;
  * account is an e-mail address, or a phone number when phoneAccountCode (its dial code) is given.
  */
 export const registerRequest = z.object({
-  account: z.string().trim().min(1).max(254),
+  account: z.string().trim().min(1).max(EMAIL_MAX),
   phoneAccountCode: phonePrefixSchema.optional(),
   password: encodedPasswordSchema,
   verifyCode: verifyCodeSchema,
-  accessCode: optionalText(64),
-  invitationCode: optionalText(64),
+  accessCode: optionalText(TEXT_MAX.signUpCode),
+  invitationCode: optionalText(TEXT_MAX.signUpCode),
   /** As the spec's tracking rule: '=' stripped, then a number; anything else is ignored, never an error. */
   sourceChannelId: z
     .unknown()
@@ -63,7 +67,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 
 /** POST /api/v3/auth/loginsub.json. The captcha fields become required after 3 failures. */
 export const loginRequest = z.object({
-  account: z.string().trim().min(1).max(254),
+  account: z.string().trim().min(1).max(EMAIL_MAX),
   phoneAccountCode: phonePrefixSchema.optional(),
   password: encodedPasswordSchema,
   captchaId: captchaIdSchema.optional(),
@@ -116,9 +120,8 @@ export type Country = z.infer<typeof countrySchema>;
  * POST /api/v3/auth/registerNext.json (signed in; not in the spec's table): the step after sign-up asks
  * what lets onboarding start on the seller's own data — the store, where it sells and its order volume.
  */
-export const MONTHLY_ORDER_BANDS = ['under100', '100to1000', '1000to10000', 'over10000'] as const;
 export const registerProfileRequest = z.object({
-  storeName: z.string().trim().min(1).max(120),
+  storeName: requiredTextField(TEXT_MAX.storeName),
   marketplaces: z.array(z.enum(MARKETPLACES)).min(1).max(MARKETPLACES.length),
   monthlyOrders: z.enum(MONTHLY_ORDER_BANDS),
 });

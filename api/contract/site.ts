@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, phoneNumberSchema, phonePrefixSchema } from './fields.ts';
+import {
+  countryCodeSchema,
+  emailSchema,
+  FEEDBACK_TYPES,
+  FIELD_MESSAGES,
+  MARKETPLACES,
+  optionalText,
+  PARTNER_TYPES,
+  partnerConsentSchema,
+  partnerPhoneField,
+  phoneNumberSchema,
+  phonePrefixSchema,
+  requiredTextField,
+  SELLERS_SERVED,
+  TEXT_MAX,
+  TEXT_MIN,
+  TIME_SLOTS,
+  websiteSchema,
+} from './fields.ts';
 import { languageSchema } from './languages.ts';
 
 /** GET /load/beforeList.json?language= — the locales the site offers (Locale entity: code, language, domain). */
@@ -75,31 +93,31 @@ export const agreementResponse = z.object({
 });
 
 /** POST /api/v1/appointment/train/notLoggedAdd.json */
-export const TIME_SLOTS = ['09:00', '10:30', '14:00', '15:30', '19:00'] as const;
-export const MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'shopify', 'tokopedia'] as const;
 export const trainingRequest = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: requiredTextField(TEXT_MAX.personName),
   email: emailSchema,
   phonePrefix: phonePrefixSchema,
   phoneNumber: phoneNumberSchema,
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: countryCodeSchema,
   date: z.iso.date(),
   timeSlot: z.enum(TIME_SLOTS),
   marketplace: z.enum(MARKETPLACES),
   trainingLanguage: languageSchema,
-  storeName: optionalText(120),
-  remark: optionalText(1000),
+  storeName: optionalText(TEXT_MAX.storeName),
+  remark: optionalText(TEXT_MAX.remark),
 });
 export const trainingResponse = z.object({ id: z.number(), date: z.string(), timeSlot: z.string() });
 export type TrainingRequest = z.input<typeof trainingRequest>;
 
 /** POST /api/v5/userFeedback/editUserFeedback (form). */
-export const FEEDBACK_TYPES = ['suggestion', 'problem', 'content', 'other'] as const;
 export const feedbackRequest = z.object({
-  content: z.string().trim().min(5).max(2000),
+  content: requiredTextField(TEXT_MAX.feedback, {
+    length: TEXT_MIN.feedback,
+    message: FIELD_MESSAGES.feedbackTooShort,
+  }),
   type: z.enum(FEEDBACK_TYPES).default('suggestion'),
-  contact: optionalText(254),
-  pageUrl: optionalText(2048),
+  contact: optionalText(TEXT_MAX.feedbackContact),
+  pageUrl: optionalText(TEXT_MAX.url),
   lang: languageSchema.optional(),
 });
 export const idResponse = z.object({ id: z.number() });
@@ -112,11 +130,11 @@ export const spxDataResponse = z.object({
   enquiries: z.number(),
 });
 export const spxEnquiryRequest = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: requiredTextField(TEXT_MAX.personName),
   phonePrefix: phonePrefixSchema,
   phoneNumber: phoneNumberSchema,
-  shopName: z.string().trim().min(1).max(120),
-  country: z.string().regex(/^[A-Z]{2}$/),
+  shopName: requiredTextField(TEXT_MAX.storeName),
+  country: countryCodeSchema,
   monthlyParcels: z.coerce.number().int().min(0).max(10_000_000),
 });
 
@@ -124,29 +142,21 @@ export const spxEnquiryRequest = z.object({
  * POST /api/v1/partners/apply.json (not in the spec's table; partners/config.htm sends it).
  * `country` is an ISO 3166-1 alpha-2 code, as the training booking takes it.
  */
-export const PARTNER_TYPES = ['marketplace', 'logistics', 'payment', 'agency', 'other'] as const;
-export const SELLERS_SERVED = ['1-50', '51-500', '501-5000', '5000+'] as const;
-export const PARTNER_MESSAGE_MIN = 10;
-export const PARTNER_MESSAGE_MAX = 2000;
 export const partnerApplicationRequest = z.object({
-  companyName: z.string().trim().min(1).max(120),
-  contactName: z.string().trim().min(1).max(80),
-  jobTitle: optionalText(80),
+  companyName: requiredTextField(TEXT_MAX.companyName),
+  contactName: requiredTextField(TEXT_MAX.personName),
+  jobTitle: optionalText(TEXT_MAX.jobTitle),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^(\+?[\d\s()-]{6,32})?$/)
-    .optional(),
-  country: z.string().regex(/^[A-Z]{2}$/),
-  website: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2048)])
-    .optional(),
+  phone: partnerPhoneField.optional(),
+  country: countryCodeSchema,
+  website: z.union([z.literal(''), websiteSchema]).optional(),
   partnerType: z.enum(PARTNER_TYPES),
   sellersServed: z.enum(SELLERS_SERVED),
-  message: z.string().trim().min(PARTNER_MESSAGE_MIN).max(PARTNER_MESSAGE_MAX),
-  consent: z.literal(true),
+  message: requiredTextField(TEXT_MAX.partnerMessage, {
+    length: TEXT_MIN.partnerMessage,
+    message: FIELD_MESSAGES.partnerMessageTooShort,
+  }),
+  consent: partnerConsentSchema,
   lang: languageSchema.optional(),
 });
 export type PartnerApplicationRequest = z.input<typeof partnerApplicationRequest>;

@@ -1,15 +1,16 @@
 /**
- * Sample text and a form harness for the forms stories and tests. Texts are real, in the six site
- * languages; `formText(key, ctx)` picks the story's language and `sampleTranslate(lang)` plays the part
- * of the site's intl for the rules' message ids.
+ * Sample text, sample field rules and a form harness for the forms stories and tests. Texts are real,
+ * in the six site languages; `formText(key, ctx)` picks the story's language and `sampleTranslate(lang)`
+ * plays the part of the site's intl for the rules' message ids.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { type FieldValues, type SubmitHandler, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type DefaultValues, type FieldValues, type SubmitHandler, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Form } from '../src/forms/form/form';
 import type { Translate } from '../src/forms/form/translate';
+import { zodFormResolver } from '../src/forms/form/zod-form-resolver';
 import { formMessageIds } from '../src/forms/messages';
+import type { PasswordCheck } from '../src/forms/password-field/password-checks';
 import { type Localized, type SampleLang, toSampleLang } from './sample-text';
 
 export const formTexts = {
@@ -241,6 +242,85 @@ export function storyLocale(context: { globals?: Record<string, unknown> }): str
   ];
 }
 
+/**
+ * A product's own field rules, as the stories show them: the design system ships only generic rules
+ * (required, agree, date, phone), and a product brings its e-mail, password and code rules, like these.
+ */
+const sampleIds = {
+  emailInvalid: 'validation.email.invalid',
+  passwordLength: 'validation.password.length',
+  passwordLetterAndDigit: 'validation.password.letterAndDigit',
+  codeLength: 'validation.code.length',
+} as const;
+const PASSWORD = { min: 8, max: 32 };
+const CODE_LENGTH = 6;
+const required = { error: formMessageIds.required };
+
+export const sampleEmailSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .pipe(z.email({ error: sampleIds.emailInvalid }));
+
+const characters = (value: string) => [...value].length;
+const hasLength = (value: string) => characters(value) >= PASSWORD.min && characters(value) <= PASSWORD.max;
+const hasLetter = (value: string) => /\p{L}/u.test(value);
+const hasDigit = (value: string) => /\p{Nd}/u.test(value);
+
+export const samplePasswordSchema = z
+  .string(required)
+  .min(1, required)
+  .refine(hasLength, { error: sampleIds.passwordLength })
+  .refine((value) => hasLetter(value) && hasDigit(value), { error: sampleIds.passwordLetterAndDigit });
+
+const checkTexts = {
+  length: {
+    en_US: '8–32 characters',
+    in: '8–32 karakter',
+    th: '8–32 ตัวอักษร',
+    vi: '8–32 ký tự',
+    zh_CN: '8–32 个字符',
+    ms_MY: '8–32 aksara',
+  },
+  letter: {
+    en_US: 'At least one letter',
+    in: 'Minimal satu huruf',
+    th: 'มีตัวอักษรอย่างน้อยหนึ่งตัว',
+    vi: 'Ít nhất một chữ cái',
+    zh_CN: '至少一个字母',
+    ms_MY: 'Sekurang-kurangnya satu huruf',
+  },
+  digit: {
+    en_US: 'At least one digit',
+    in: 'Minimal satu angka',
+    th: 'มีตัวเลขอย่างน้อยหนึ่งตัว',
+    vi: 'Ít nhất một chữ số',
+    zh_CN: '至少一个数字',
+    ms_MY: 'Sekurang-kurangnya satu digit',
+  },
+} satisfies Record<string, Localized<string>>;
+
+/** The sample password rule's checklist, with its lines as text in `lang` (text shows as it is). */
+export function samplePasswordChecks(lang: SampleLang = 'en_US'): PasswordCheck[] {
+  return [
+    { id: 'length', message: checkTexts.length[lang], test: hasLength },
+    { id: 'letter', message: checkTexts.letter[lang], test: hasLetter },
+    { id: 'digit', message: checkTexts.digit[lang], test: hasDigit },
+  ];
+}
+
+export const sampleCodeSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: sampleIds.codeLength });
+
+/** The numbers the sample rules' messages show. */
+const sampleValues: Record<string, Record<string, number>> = {
+  [sampleIds.passwordLength]: PASSWORD,
+  [sampleIds.codeLength]: { length: CODE_LENGTH },
+};
+
 const validationTexts: Record<string, Localized<string>> = {
   [formMessageIds.required]: {
     en_US: 'Please fill this in.',
@@ -250,7 +330,7 @@ const validationTexts: Record<string, Localized<string>> = {
     zh_CN: '请填写此项。',
     ms_MY: 'Sila isi ruangan ini.',
   },
-  [formMessageIds.emailInvalid]: {
+  [sampleIds.emailInvalid]: {
     en_US: 'Enter an e-mail address like name@example.com.',
     in: 'Masukkan alamat email seperti nama@contoh.com.',
     th: 'โปรดกรอกอีเมลให้ถูกต้อง เช่น name@example.com',
@@ -258,7 +338,7 @@ const validationTexts: Record<string, Localized<string>> = {
     zh_CN: '请输入有效的邮箱地址，例如 name@example.com。',
     ms_MY: 'Masukkan alamat e-mel seperti nama@contoh.com.',
   },
-  [formMessageIds.passwordLength]: {
+  [sampleIds.passwordLength]: {
     en_US: 'Use {min} to {max} characters.',
     in: 'Gunakan {min} sampai {max} karakter.',
     th: 'ใช้ {min} ถึง {max} ตัวอักษร',
@@ -266,7 +346,7 @@ const validationTexts: Record<string, Localized<string>> = {
     zh_CN: '请使用 {min} 到 {max} 个字符。',
     ms_MY: 'Gunakan {min} hingga {max} aksara.',
   },
-  [formMessageIds.passwordLetterAndDigit]: {
+  [sampleIds.passwordLetterAndDigit]: {
     en_US: 'Use at least one letter and one digit.',
     in: 'Gunakan minimal satu huruf dan satu angka.',
     th: 'ต้องมีตัวอักษรอย่างน้อยหนึ่งตัวและตัวเลขอย่างน้อยหนึ่งตัว',
@@ -282,7 +362,7 @@ const validationTexts: Record<string, Localized<string>> = {
     zh_CN: '这不是所选国家或地区的有效手机号码。',
     ms_MY: 'Ini bukan nombor telefon bimbit yang sah bagi negara yang dipilih.',
   },
-  [formMessageIds.codeLength]: {
+  [sampleIds.codeLength]: {
     en_US: 'Enter the {length}-digit code.',
     in: 'Masukkan kode {length} digit.',
     th: 'โปรดกรอกรหัส {length} หลัก',
@@ -312,7 +392,8 @@ const validationTexts: Record<string, Localized<string>> = {
 export function sampleTranslate(lang: SampleLang): Translate {
   return (id, values) => {
     const text = validationTexts[id]?.[lang] ?? id;
-    return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? `{${key}}`));
+    const all = { ...sampleValues[id], ...values };
+    return text.replace(/\{(\w+)\}/g, (_, key: string) => String(all[key] ?? `{${key}}`));
   };
 }
 
@@ -350,10 +431,10 @@ export const sampleCaptchaSrc = `data:image/svg+xml;charset=utf-8,${encodeURICom
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f1f3f6"/><path d="M4 30 Q40 5 70 24 T118 12" stroke="#687182" fill="none" stroke-width="1.5"/><text x="14" y="28" font-family="monospace" font-size="22" font-weight="700" fill="#1f2733" transform="rotate(-4 60 20)">7KQ4</text><text x="78" y="27" font-family="monospace" font-size="20" font-weight="700" fill="#1a41ad" transform="rotate(6 90 20)">m</text></svg>',
 )}`;
 
-export type FormHarnessProps<S extends z.ZodType<FieldValues, FieldValues>> = {
-  schema: S;
-  defaultValues?: Partial<z.input<S>>;
-  onSubmit?: SubmitHandler<z.output<S>>;
+export type FormHarnessProps<TValues extends FieldValues, TOutput> = {
+  schema: z.ZodType<TOutput, TValues>;
+  defaultValues?: DefaultValues<TValues>;
+  onSubmit?: SubmitHandler<TOutput>;
   translate?: Translate;
   error?: React.ReactNode;
   children: React.ReactNode;
@@ -365,7 +446,7 @@ export type FormHarnessProps<S extends z.ZodType<FieldValues, FieldValues>> = {
 };
 
 /** A Form with a zod resolver, as a page would build it; for stories and tests. */
-export function FormHarness<S extends z.ZodType<FieldValues, FieldValues>>({
+export function FormHarness<TValues extends FieldValues, TOutput>({
   schema,
   defaultValues,
   onSubmit = () => {},
@@ -375,23 +456,14 @@ export function FormHarness<S extends z.ZodType<FieldValues, FieldValues>>({
   footer,
   className,
   validateOnMount = false,
-}: FormHarnessProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as never,
-  });
+}: FormHarnessProps<TValues, TOutput>) {
+  const form = useForm<TValues, unknown, TOutput>({ resolver: zodFormResolver(schema), defaultValues });
   React.useEffect(() => {
     if (validateOnMount) void form.trigger();
   }, [validateOnMount, form]);
   return React.createElement(
-    Form<z.input<S>>,
-    {
-      form: form as never,
-      onSubmit: onSubmit as never,
-      translate,
-      error,
-      className: className ?? 'max-w-md',
-    },
+    Form<TValues, TOutput>,
+    { form, onSubmit, translate, error, className: className ?? 'max-w-md' },
     children,
     footer,
   );

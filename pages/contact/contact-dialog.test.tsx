@@ -1,4 +1,3 @@
-import { FEEDBACK_TYPES as CONTRACT_TYPES, feedbackRequest } from '@sellwise/api/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -9,7 +8,6 @@ import type { ApiAnswer, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { contactChannelsFixture } from './contact-fixtures';
 import { ContactLauncher } from './contact-launcher';
-import { FEEDBACK_TYPES, feedbackSchema } from './feedback-form';
 
 const PAGE_URL = 'http://localhost:3000/en_US/index.htm';
 
@@ -37,20 +35,9 @@ function setup(overrides: Partial<VisitorApi> = {}) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Contact us' }));
-  return screen.findByRole('dialog', { name: 'Contact Sellwise' });
+  // The first open loads the dialog's code (compiled on demand in tests): give it a few seconds.
+  return screen.findByRole('dialog', { name: 'Contact Sellwise' }, { timeout: 5000 });
 }
-
-describe('feedback rules', () => {
-  it('follow the contract', () => {
-    expect(FEEDBACK_TYPES).toEqual(CONTRACT_TYPES);
-    for (const content of ['', '   ', 'abcd', 'abcde', ' abcd ', 'x'.repeat(2000), 'x'.repeat(2001)]) {
-      expect(
-        feedbackSchema.safeParse({ type: 'problem', content, contact: '' }).success,
-        `${content.length} characters`,
-      ).toBe(feedbackRequest.safeParse({ type: 'problem', content }).success);
-    }
-  });
-});
 
 describe('ContactLauncher', { timeout: 30_000 }, () => {
   it('opens the dialog on click, and Escape returns focus to the launcher', async () => {

@@ -1,51 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Form,
   FormMessage,
   FormSubmit,
-  formMessageIds,
   RadioGroup,
   Textarea,
   TextField,
   type Translate,
+  zodFormResolver,
 } from '@sellwise/design-system/forms';
 import { Button, Text } from '@sellwise/design-system/primitives';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
-import type { VisitorApi } from '../types';
 import { useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
 import { useVisitorApi } from '../visitor/visitor-api';
-
-type FeedbackType = Parameters<VisitorApi['feedback']>[0]['type'];
-
-// The contract's list (pages import only its types); feedback-form.test.tsx checks they stay equal.
-export const FEEDBACK_TYPES = [
-  'suggestion',
-  'problem',
-  'content',
-  'other',
-] as const satisfies readonly FeedbackType[];
-export const FEEDBACK_MIN = 5;
-export const FEEDBACK_MAX = 2000;
-export const CONTACT_MAX = 254;
+import {
+  CONTACT_MAX,
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  FEEDBACK_TYPES,
+  type FeedbackValues,
+  feedbackSchema,
+} from './feedback-schema';
 
 const F = 'pages.contact.feedback';
-
-/** Mirrors feedbackRequest in api/contract/site.ts; the page address is added when sending. */
-export const feedbackSchema = z.object({
-  type: z.enum(FEEDBACK_TYPES, { error: formMessageIds.required }),
-  content: z
-    .string({ error: formMessageIds.required })
-    .trim()
-    .min(1, { error: formMessageIds.required })
-    .min(FEEDBACK_MIN, { error: `${F}.content.tooShort` })
-    .max(FEEDBACK_MAX),
-  contact: z.string().trim().max(CONTACT_MAX),
-});
-type FeedbackValues = z.infer<typeof feedbackSchema>;
 
 const EMPTY: FeedbackValues = { type: 'suggestion', content: '', contact: '' };
 
@@ -63,7 +42,7 @@ export function FeedbackForm({ pageUrl }: { pageUrl: () => string }) {
   );
   const form = useForm<FeedbackValues>({
     mode: 'onTouched',
-    resolver: zodResolver(feedbackSchema),
+    resolver: zodFormResolver(feedbackSchema),
     defaultValues: EMPTY,
   });
   const pending = useRef(false);

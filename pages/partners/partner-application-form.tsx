@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Checkbox,
   EmailField,
@@ -9,9 +8,10 @@ import {
   Textarea,
   TextField,
   type Translate,
+  zodFormResolver,
 } from '@sellwise/design-system/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { richLinks } from '../auth/register/rich-links';
 import type { HrefBuilder } from '../types';
@@ -67,8 +67,7 @@ export function PartnerApplicationForm({
   );
   const form = useForm<PartnerApplicationValues>({
     mode: 'onTouched',
-    // The Form takes one value type; the resolver's typed output is taken again when sending.
-    resolver: zodResolver(partnerApplicationSchema) as unknown as Resolver<PartnerApplicationValues>,
+    resolver: zodFormResolver<PartnerApplicationValues>(partnerApplicationSchema),
     defaultValues: EMPTY_APPLICATION,
   });
   const countries = useCountries('');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CountryCode,
   DatePicker,
@@ -11,6 +10,7 @@ import {
   TextField,
   TimeSlotPicker,
   type Translate,
+  zodFormResolver,
 } from '@sellwise/design-system/forms';
 import { Text } from '@sellwise/design-system/primitives';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -118,7 +118,7 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
   const countries = useCountries<CountryCode>(LANG_MARKET[lang]);
   const form = useForm<TrainingValues>({
     mode: 'onTouched',
-    resolver: zodResolver(schema) as never,
+    resolver: zodFormResolver<TrainingValues>(schema),
     defaultValues: {
       name: '',
       email: '',

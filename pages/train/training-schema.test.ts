@@ -1,55 +1,12 @@
-import {
-  MARKETPLACES as CONTRACT_MARKETPLACES,
-  TIME_SLOTS as CONTRACT_SLOTS,
-  LANGUAGES,
-  trainingRequest,
-} from '@sellwise/api/contract';
-import { emailSchema, isoDateSchema, phoneSchema, phoneValue } from '@sellwise/design-system/forms';
+import { trainingRequest } from '@sellwise/api/contract';
+import { phoneSchema, phoneValue } from '@sellwise/design-system/forms';
 import { describe, expect, it } from 'vitest';
 import { addDays, marketZone, slotStart, todayIn } from './market-time';
 import { calendarFile } from './training-ics';
-import { MARKETPLACES, TIME_SLOTS, TRAINING_LANGUAGES, toTrainingRequest } from './training-schema';
+import { toTrainingRequest } from './training-schema';
 
+// Each field against the API: pages/visitor/field-rules.test.tsx.
 describe('training rules and the contract', () => {
-  it('offer the same slots, marketplaces and languages', () => {
-    expect(TIME_SLOTS).toEqual(CONTRACT_SLOTS);
-    expect(MARKETPLACES).toEqual(CONTRACT_MARKETPLACES);
-    expect(TRAINING_LANGUAGES).toEqual(LANGUAGES);
-  });
-
-  it('agree on e-mails and dates', () => {
-    const base = toTrainingRequest({
-      name: 'A',
-      email: 'a@example.com',
-      phone: phoneValue('TH', '812345678'),
-      country: 'TH',
-      date: '2030-03-10',
-      timeSlot: '09:00',
-      marketplace: 'shopee',
-      trainingLanguage: 'th',
-      storeName: '',
-      remark: '',
-    });
-    expect(trainingRequest.safeParse(base).success).toBe(true);
-    for (const email of [
-      'a@example.com',
-      ' B@Example.co.th ',
-      'a@b',
-      'a@',
-      '@example.com',
-      'a b@example.com',
-    ]) {
-      expect(emailSchema.safeParse(email).success, email).toBe(
-        trainingRequest.safeParse({ ...base, email }).success,
-      );
-    }
-    for (const date of ['2030-03-10', '2030-02-29', '2032-02-29', '2030-3-1', '10/03/2030']) {
-      expect(isoDateSchema.safeParse(date).success, date).toBe(
-        trainingRequest.safeParse({ ...base, date }).success,
-      );
-    }
-  });
-
   it('send only phone numbers the contract accepts', () => {
     for (const [country, digits] of [
       ['TH', '812345678'],

@@ -1,44 +1,27 @@
 import type { TrainingRequest } from '@sellwise/api/contract';
 import {
-  emailSchema,
-  formMessageIds,
-  isoDateSchema,
-  type PhoneValue,
-  phoneSchema,
-  requiredText,
-} from '@sellwise/design-system/forms';
+  choiceSchema,
+  countryCodeSchema,
+  emailField,
+  MARKETPLACES,
+  requiredTextField,
+  TEXT_MAX,
+  TIME_SLOTS,
+  textField,
+} from '@sellwise/api/contract/fields';
+import { LANGUAGES } from '@sellwise/api/contract/languages';
+import { isoDateSchema, type PhoneValue, phoneSchema } from '@sellwise/design-system/forms';
 import { z } from 'zod';
 import type { PageLang } from '../types';
+import { phoneIssues } from '../visitor/phone-rule';
 import { addDays, BOOKING_WINDOW_DAYS, marketZone, slotStart, todayIn } from './market-time';
 
-// The contract's lists, kept here because pages import only types from it (its values would bring the
-// API's schemas into the page); training-schema.test.ts checks they stay the same.
-export const TIME_SLOTS = [
-  '09:00',
-  '10:30',
-  '14:00',
-  '15:30',
-  '19:00',
-] as const satisfies readonly TrainingRequest['timeSlot'][];
-export const MARKETPLACES = [
-  'shopee',
-  'lazada',
-  'tiktok',
-  'shopify',
-  'tokopedia',
-] as const satisfies readonly TrainingRequest['marketplace'][];
-export const TRAINING_LANGUAGES = [
-  'en_US',
-  'in',
-  'th',
-  'vi',
-  'zh_CN',
-  'ms_MY',
-] as const satisfies readonly PageLang[];
+export { MARKETPLACES, TIME_SLOTS };
+export const TRAINING_LANGUAGES = LANGUAGES satisfies readonly PageLang[];
 
-export const NAME_MAX = 80;
-export const STORE_NAME_MAX = 120;
-export const REMARK_MAX = 1000;
+export const NAME_MAX = TEXT_MAX.personName;
+export const STORE_NAME_MAX = TEXT_MAX.storeName;
+export const REMARK_MAX = TEXT_MAX.remark;
 
 const T = 'pages.train.form';
 export const trainingMessageIds = {
@@ -59,6 +42,14 @@ export type TrainingValues = {
   remark: string;
 };
 
+// The phone is a mobile number (the design system's PhoneField rule): the trainer sends the day's
+// reminder by SMS or chat app, which a landline cannot receive.
+const mobilePhone = z
+  .custom<PhoneValue | undefined>((value) => value === undefined || typeof value === 'object')
+  .superRefine((value, ctx) => {
+    for (const message of phoneIssues(phoneSchema, value)) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** The first and last day that can be booked, on the market's calendar. */
 export function bookingWindow(country: string, now: number): { first: string; last: string } {
   const first = todayIn(marketZone(country), now);
@@ -66,26 +57,24 @@ export function bookingWindow(country: string, now: number): { first: string; la
 }
 
 /**
- * The form's rules, mirroring trainingRequest in api/contract/site.ts, plus what only the page knows:
- * the day must lie in the booking window and the slot must not have started yet (both on the
- * market's clocks). The phone is a mobile number (the design system's PhoneField rule): the trainer
- * sends the day's reminder by SMS or chat app, which a landline cannot receive.
+ * The form's rules: the contract's fields of trainingRequest (api/contract/fields.ts), plus what only
+ * the page knows: the day must lie in the booking window and the slot must not have started yet (both
+ * on the market's clocks).
  */
 export function trainingSchema(now: () => number) {
-  const required = { error: formMessageIds.required };
   return (
     z
       .object({
-        name: requiredText.max(NAME_MAX),
-        email: emailSchema,
-        phone: phoneSchema,
-        country: requiredText,
+        name: requiredTextField(NAME_MAX),
+        email: emailField,
+        phone: mobilePhone,
+        country: countryCodeSchema,
         date: isoDateSchema,
-        timeSlot: z.enum(TIME_SLOTS, required),
-        marketplace: z.enum(MARKETPLACES, required),
-        trainingLanguage: z.enum(TRAINING_LANGUAGES, required),
-        storeName: z.string().trim().max(STORE_NAME_MAX),
-        remark: z.string().trim().max(REMARK_MAX),
+        timeSlot: choiceSchema(TIME_SLOTS),
+        marketplace: choiceSchema(MARKETPLACES),
+        trainingLanguage: choiceSchema(TRAINING_LANGUAGES),
+        storeName: textField(STORE_NAME_MAX),
+        remark: textField(REMARK_MAX),
       })
       // Whole-form checks run as soon as the fields they read are valid, not only once every field is.
       .refine((values) => inWindow(values, now()), {

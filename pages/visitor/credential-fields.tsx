@@ -1,7 +1,18 @@
+import {
+  CODE_LENGTH,
+  FIELD_MESSAGE_VALUES,
+  FIELD_MESSAGES,
+  PASSWORD_CHECKS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@sellwise/api/contract/fields';
 import { CaptchaField, CodeField, PasswordField } from '@sellwise/design-system/forms';
 import { useIntl } from 'react-intl';
 
 const F = 'pages.visitor.fields';
+
+// For password managers' generators: the contract's length and a digit, in characters they all type.
+const PASSWORD_RULES = `minlength: ${PASSWORD_MIN}; maxlength: ${PASSWORD_MAX}; required: digit; allowed: ascii-printable;`;
 
 /** `current` on log-in; `new` (strength meter and rule list) on sign-up and reset. */
 export function VisitorPasswordField({
@@ -20,8 +31,17 @@ export function VisitorPasswordField({
     <PasswordField
       name={name}
       label={t(isNew ? 'newLabel' : 'label')}
-      description={isNew ? t('hint') : undefined}
+      description={
+        isNew
+          ? intl.formatMessage(
+              { id: FIELD_MESSAGES.passwordHint },
+              FIELD_MESSAGE_VALUES[FIELD_MESSAGES.passwordHint],
+            )
+          : undefined
+      }
       mode={purpose}
+      checks={PASSWORD_CHECKS}
+      passwordRules={PASSWORD_RULES}
       disabled={disabled}
       required
       labels={{
@@ -30,9 +50,6 @@ export function VisitorPasswordField({
         capsLock: t('capsLock'),
         strength: t('strength'),
         levels: [t('weak'), t('fair'), t('good'), t('strong')],
-        ruleLength: t('ruleLength'),
-        ruleLetter: t('ruleLetter'),
-        ruleDigit: t('ruleDigit'),
         met: t('met'),
         notMet: t('notMet'),
       }}
@@ -89,6 +106,7 @@ export function VisitorCodeField({
   return (
     <CodeField
       name={name}
+      length={CODE_LENGTH}
       label={t('label')}
       description={t('hint')}
       onResend={onResend}

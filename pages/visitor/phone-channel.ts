@@ -1,6 +1,7 @@
 import type { PhoneValue } from '@sellwise/design-system/forms';
 import { lazy } from 'react';
 import { z } from 'zod';
+import { phoneIssues } from './phone-rule';
 
 /**
  * The phone channel's code (libphonenumber's metadata, the dial-code picker, the network's country)
@@ -23,13 +24,12 @@ export const LazyAccountPhoneField = lazy(() =>
 );
 
 /**
- * The design system's phone rule (required, valid mobile number for its country), loaded with the
- * field. Asynchronous: forms validate through zodResolver, which parses asynchronously.
+ * The phone rule (required, a valid mobile number for its country, the contract's shape), loaded with
+ * the field. Asynchronous: forms validate through zodResolver, which parses asynchronously.
  */
 export const accountPhoneSchema = z
   .custom<PhoneValue | undefined>((value) => value === undefined || typeof value === 'object')
   .superRefine(async (value, ctx) => {
     const { phoneSchema } = await loadPhoneChannel();
-    const result = phoneSchema.safeParse(value);
-    for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+    for (const message of phoneIssues(phoneSchema, value)) ctx.addIssue({ code: 'custom', message });
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, passwordSchema, phoneSchema } from '@sellwise/design-system/forms';
+import { passwordSchema } from '@sellwise/api/contract/fields';
+import { Form, phoneSchema } from '@sellwise/design-system/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, FormSubmit } from '@sellwise/design-system/forms';
+import { Form, FormSubmit, zodFormResolver } from '@sellwise/design-system/forms';
 import { Link } from '@sellwise/design-system/primitives';
 import { useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ApiAnswer, HrefBuilder } from '../../types';
 import { accountInput } from '../../visitor/account';
@@ -47,10 +46,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const [busy, setBusy] = useState(false);
   const pending = useRef(false);
 
-  const resolver: Resolver<LoginValues> = (values, context, options) =>
-    zodResolver(loginSchema(captchaNeededRef.current))(values, context, options) as ReturnType<
-      Resolver<LoginValues>
-    >;
+  const resolver = zodFormResolver<LoginValues>(() => loginSchema(captchaNeededRef.current));
   const form = useForm<LoginValues>({
     mode: 'onTouched',
     defaultValues: { channel: 'email', email: '', password: '', captcha: '' },

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, FormSubmit, RadioGroup, TextField } from '@sellwise/design-system/forms';
+import { Form, FormSubmit, RadioGroup, TextField, zodFormResolver } from '@sellwise/design-system/forms';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../../types';
 import { apiErrorMessage } from '../../visitor/api-error';
@@ -37,7 +36,7 @@ export function RegisterNextPage({ href }: PageProps) {
   const api = useVisitorApi();
   const form = useForm<RegisterNextValues>({
     mode: 'onTouched',
-    resolver: zodResolver(registerNextSchema) as unknown as Resolver<RegisterNextValues>,
+    resolver: zodFormResolver<RegisterNextValues>(registerNextSchema),
     defaultValues: registerNextDefaults,
   });
   const [failure, setFailure] = useState<React.ReactNode>(null);

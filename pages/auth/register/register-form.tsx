@@ -1,8 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Form, FormMessage, FormSubmit, TextField } from '@sellwise/design-system/forms';
+import {
+  Checkbox,
+  Form,
+  FormMessage,
+  FormSubmit,
+  TextField,
+  zodFormResolver,
+} from '@sellwise/design-system/forms';
 import { Button, Text } from '@sellwise/design-system/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HrefBuilder, PageLang } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
@@ -70,11 +76,10 @@ export function RegisterForm({
 
   // "Send code" validates with its own rules (account + picture answer); everything else with the form's.
   const sending = useRef(false);
-  const resolver = useMemo<Resolver<RegisterValues>>(() => {
-    const submit = zodResolver(registerSchema) as unknown as Resolver<RegisterValues>;
-    const send = zodResolver(sendCodeSchema) as unknown as Resolver<RegisterValues>;
-    return (values, context, options) => (sending.current ? send : submit)(values, context, options);
-  }, []);
+  const resolver = useMemo(
+    () => zodFormResolver<RegisterValues>(() => (sending.current ? sendCodeSchema : registerSchema)),
+    [],
+  );
   const form = useForm<RegisterValues>({
     mode: 'onTouched',
     resolver,

@@ -1,42 +1,45 @@
 import {
-  agreeSchema,
-  emailSchema,
-  oneTimeCodeSchema,
+  captchaAnswerSchema,
+  emailField,
   passwordSchema,
-  requiredText,
-} from '@sellwise/design-system/forms';
+  TEXT_MAX,
+  textField,
+  verifyCodeSchema,
+} from '@sellwise/api/contract/fields';
+import { agreeSchema } from '@sellwise/design-system/forms';
 import { z } from 'zod';
 import type { VisitorApi } from '../../types';
 import { type AccountValues, accountInput } from '../../visitor/account';
 import { accountPhoneSchema } from '../../visitor/phone-channel';
 
-/** The access and invitation codes are free text up to the contract's 64 characters. */
-export const OPTIONAL_CODE_MAX = 64;
-export const TOO_LONG = 'pages.register.errors.tooLong';
-
-const optionalCode = z.string().trim().max(OPTIONAL_CODE_MAX, { error: TOO_LONG }).optional();
+/** The access and invitation codes: free text up to the contract's limit. */
+export const OPTIONAL_CODE_MAX = TEXT_MAX.signUpCode;
 
 const byChannel = <S extends z.ZodRawShape>(shared: S) =>
   z.discriminatedUnion('channel', [
-    z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
+    z.object({ channel: z.literal('email'), email: emailField, ...shared }),
     z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, ...shared }),
   ]);
+
+const fields = {
+  password: passwordSchema,
+  code: verifyCodeSchema,
+  accessCode: textField(OPTIONAL_CODE_MAX),
+  invitationCode: textField(OPTIONAL_CODE_MAX),
+  agree: agreeSchema,
+};
 
 /**
  * The sign-up form. The picture captcha is not part of the account: it only unlocks a code send, so the
  * submit ignores it (an answer is single use and already spent by then).
  */
-export const registerSchema = byChannel({
-  captcha: z.string().optional(),
-  password: passwordSchema,
-  code: oneTimeCodeSchema,
-  accessCode: optionalCode,
-  invitationCode: optionalCode,
-  agree: agreeSchema,
-});
+export const registerSchema = byChannel({ ...fields, captcha: z.string() });
 
-/** What "Send code" checks first: where the code goes, and the picture answer that allows it. */
-export const sendCodeSchema = byChannel({ captcha: requiredText });
+/**
+ * What "Send code" checks: the same form with the picture answer required. The send validates only the
+ * account and the answer (`trigger([account, 'captcha'])`), so the other fields' errors stay hidden.
+ */
+export const sendCodeSchema = byChannel({ ...fields, captcha: captchaAnswerSchema });
 
 export type RegisterValues = AccountValues & {
   captcha: string;

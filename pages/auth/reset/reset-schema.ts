@@ -1,4 +1,9 @@
-import { emailSchema, oneTimeCodeSchema, passwordSchema, requiredText } from '@sellwise/design-system/forms';
+import {
+  captchaAnswerSchema,
+  emailField,
+  passwordSchema,
+  verifyCodeSchema,
+} from '@sellwise/api/contract/fields';
 import { z } from 'zod';
 import type { AccountChannel, AccountValues } from '../../visitor/account';
 import { accountPhoneSchema } from '../../visitor/phone-channel';
@@ -6,8 +11,8 @@ import { accountPhoneSchema } from '../../visitor/phone-channel';
 /** Step 1: the account (by the page's channel) and the picture captcha that lets a code be sent. */
 export function accountStepSchema(channel: AccountChannel) {
   return channel === 'phone'
-    ? z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, captcha: requiredText })
-    : z.object({ channel: z.literal('email'), email: emailSchema, captcha: requiredText });
+    ? z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, captcha: captchaAnswerSchema })
+    : z.object({ channel: z.literal('email'), email: emailField, captcha: captchaAnswerSchema });
 }
 
 /**
@@ -15,12 +20,12 @@ export function accountStepSchema(channel: AccountChannel) {
  * resend checks it itself; saving the password does not ask for it.
  */
 export const codeStepSchema = z.object({
-  code: oneTimeCodeSchema,
+  code: verifyCodeSchema,
   password: passwordSchema,
   captcha: z.string(),
 });
 /** What a resend checks: only that the new picture was answered. */
-export const resendSchema = codeStepSchema.extend({ captcha: requiredText });
+export const resendSchema = codeStepSchema.extend({ captcha: captchaAnswerSchema });
 
 /** Step 1's values as the form holds them (one shape for both channels; the schema checks the page's). */
 export type AccountStepValues = AccountValues & { captcha: string };

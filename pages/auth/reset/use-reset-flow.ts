@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '@sellwise/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AccountInput, ApiAnswer, HrefBuilder } from '../../types';
 import { type AccountChannel, type AccountValues, accountInput, accountKey } from '../../visitor/account';
 import { retryAfterSeconds, useApiErrorText } from '../../visitor/api-error';
@@ -51,18 +51,15 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   const [focusRequest, setFocusRequest] = useState(0);
 
   const accountForm = useForm<AccountStepValues>({
-    resolver: zodResolver(accountStepSchema(channel)) as unknown as Resolver<AccountStepValues>,
+    resolver: zodFormResolver<AccountStepValues>(accountStepSchema(channel)),
     mode: 'onTouched',
     defaultValues: channel === 'phone' ? { channel, captcha: '' } : { channel, email: '', captcha: '' },
   });
   // The resend validates the captcha through the resolver too, so a blur's validation cannot undo it.
   const resending = useRef(false);
-  const codeResolver: Resolver<CodeStepValues> = (values, context, options) =>
-    (zodResolver(resending.current ? resendSchema : codeStepSchema) as unknown as Resolver<CodeStepValues>)(
-      values,
-      context,
-      options,
-    );
+  const codeResolver = zodFormResolver<CodeStepValues>(() =>
+    resending.current ? resendSchema : codeStepSchema,
+  );
   const codeForm = useForm<CodeStepValues>({
     resolver: codeResolver,
     mode: 'onTouched',

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { oneTimeCodeSchema } from '../rules';
+import {
+  FormHarness,
+  formText,
+  sampleCodeSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { CodeField, type CodeFieldLabels } from './code-field';
 
 function harness(value: string, validate = false) {
   return (args: Parameters<typeof CodeField>[0], ctx: { globals?: Record<string, unknown> }) => (
     <FormHarness
-      schema={z.object({ code: oneTimeCodeSchema })}
+      schema={z.object({ code: sampleCodeSchema })}
       defaultValues={{ code: value }}
       translate={storyTranslate(ctx)}
       validateOnMount={validate}

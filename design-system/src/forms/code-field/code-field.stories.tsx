@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { oneTimeCodeSchema } from '../rules';
+import {
+  FormHarness,
+  formText,
+  sampleCodeSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { CodeField } from './code-field';
 
 const meta = {
@@ -11,7 +15,7 @@ const meta = {
   args: { name: 'code', label: 'Verification code', onResend: fn(), onComplete: fn() },
   render: (args, ctx) => (
     <FormHarness
-      schema={z.object({ code: oneTimeCodeSchema })}
+      schema={z.object({ code: sampleCodeSchema })}
       defaultValues={{ code: '' }}
       translate={storyTranslate(ctx)}
     >

@@ -2,15 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormHarness } from '../../../stories-support/forms-samples';
-import { oneTimeCodeSchema } from '../rules';
+import { FormHarness, sampleCodeSchema } from '../../../stories-support/forms-samples';
 import { CodeField, type CodeFieldProps } from './code-field';
 
 function Harness(props: Partial<CodeFieldProps> & { onSubmit?: (v: unknown) => void }) {
   const { onSubmit, ...fieldProps } = props;
   return (
     <FormHarness
-      schema={z.object({ code: oneTimeCodeSchema })}
+      schema={z.object({ code: sampleCodeSchema })}
       defaultValues={{ code: '' }}
       onSubmit={onSubmit}
       footer={<button type="submit">Verify</button>}

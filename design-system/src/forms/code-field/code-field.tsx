@@ -3,7 +3,6 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { ConnectedField, type FieldControlProps, type FormFieldProps } from '../field/field';
 import { mergeRefs } from '../field/refs';
-import { ONE_TIME_CODE_LENGTH } from '../messages';
 import { useCountdown } from './use-countdown';
 
 export type CodeFieldLabels = {
@@ -23,6 +22,7 @@ export const defaultCodeFieldLabels: CodeFieldLabels = {
 };
 
 export type CodeFieldProps = FormFieldProps & {
+  /** Digits in a code; 6 unless the product's codes differ. */
   length?: number;
   /** Sends a (new) code. Return `false` or reject when it was not sent, so no countdown starts. */
   onResend?: () => unknown;
@@ -44,7 +44,7 @@ export type CodeFieldProps = FormFieldProps & {
  * plus a resend button with a countdown.
  */
 export function CodeField({
-  length = ONE_TIME_CODE_LENGTH,
+  length = 6,
   onResend,
   resendSeconds = 60,
   resendAvailableAt,

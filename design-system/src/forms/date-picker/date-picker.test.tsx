@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FormHarness } from '../../../stories-support/forms-samples';
 import { isoDateSchema } from '../rules';
 import { DatePicker, type DatePickerProps } from './date-picker';
-import { fromIsoDate, normalizeDateInput } from './iso-date';
+import { fromIsoDate, normalizeDateInput, toIsoDate } from './iso-date';
 
 function Harness(props: Partial<DatePickerProps> & { onSubmit?: (v: unknown) => void; value?: string }) {
   const { onSubmit, value = '', ...pickerProps } = props;
@@ -67,6 +67,9 @@ describe('DatePicker', { timeout: 20_000 }, () => {
   it('understands dates as calendar days, not instants', () => {
     expect(fromIsoDate('2026-03-09')?.getDate()).toBe(9);
     expect(fromIsoDate('2026-13-01')).toBeUndefined();
+    // Years below 100 are years, not 1900 + year.
+    expect(fromIsoDate('0050-02-28')?.getFullYear()).toBe(50);
+    expect(toIsoDate(fromIsoDate('0050-02-28')!)).toBe('0050-02-28');
     expect(normalizeDateInput('2026.3.9')).toBe('2026-03-09');
     expect(normalizeDateInput('next Monday')).toBe('next Monday');
   });

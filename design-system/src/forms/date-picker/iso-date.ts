@@ -4,8 +4,8 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOOSE = /^\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\s*$/;
 
 export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The local-midnight Date of an ISO date, or undefined when the text is not a real date. */
@@ -13,7 +13,9 @@ export function fromIsoDate(text: string): Date | undefined {
   const match = ISO.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
+  // setFullYear, not the constructor: that reads years 0–99 as 1900–1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
   // new Date(2025, 1, 30) rolls over to March: such a text is not a date.
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
     ? date

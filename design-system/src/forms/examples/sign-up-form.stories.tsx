@@ -8,6 +8,10 @@ import {
   FormHarness,
   formText,
   sampleCaptchaSrc,
+  sampleCodeSchema,
+  sampleEmailSchema,
+  samplePasswordChecks,
+  samplePasswordSchema,
   storyLocale,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
@@ -19,7 +23,7 @@ import { PasswordField } from '../password-field/password-field';
 import { phoneSchema } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';
 import { RadioGroup } from '../radio-group/radio-group';
-import { agreeSchema, emailSchema, oneTimeCodeSchema, passwordSchema, requiredText } from '../rules';
+import { agreeSchema, requiredText } from '../rules';
 import { EmailField } from '../text-field/text-field';
 
 type Ctx = { globals?: Record<string, unknown> };
@@ -29,14 +33,14 @@ const langContext = (locale: unknown): Ctx => ({ globals: { locale } });
 
 // What register.htm asks for: e-mail or phone, then the same password, captcha, code and consent.
 const shared = {
-  password: passwordSchema,
+  password: samplePasswordSchema,
   captcha: requiredText,
-  code: oneTimeCodeSchema,
+  code: sampleCodeSchema,
   agree: agreeSchema,
 };
 const signUpSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('phone'), phone: phoneSchema, ...shared }),
-  z.object({ channel: z.literal('email'), email: emailSchema, ...shared }),
+  z.object({ channel: z.literal('email'), email: sampleEmailSchema, ...shared }),
 ]);
 
 function AccountField({ locale }: { locale: unknown }) {
@@ -92,7 +96,13 @@ function SignUpForm({
           orientation="horizontal"
         />
         <AccountField locale={locale} />
-        <PasswordField name="password" label={formText('password', ctx)} mode="new" required />
+        <PasswordField
+          name="password"
+          label={formText('password', ctx)}
+          mode="new"
+          checks={samplePasswordChecks()}
+          required
+        />
         <CaptchaField name="captcha" label={formText('captcha', ctx)} src={sampleCaptchaSrc} required />
         <CodeField name="code" label={formText('code', ctx)} onResend={onResend} required />
         <Checkbox

@@ -57,15 +57,15 @@ describe('Field', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('B')).toHaveAttribute('readonly');
   });
 
-  it('fills shared rule values into messages', () => {
+  it('translates the error with its values', () => {
     const translate = (id: string, values?: Record<string, unknown>) => `${id} ${values?.min}-${values?.max}`;
     render(
       <TranslateContext value={translate}>
-        <Field label="Password" error="validation.password.length">
+        <Field label="Password" error="password.length" errorValues={{ min: 8, max: 32 }}>
           <Control />
         </Field>
       </TranslateContext>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('validation.password.length 8-32');
+    expect(screen.getByRole('alert')).toHaveTextContent('password.length 8-32');
   });
 });

@@ -4,7 +4,6 @@ import * as React from 'react';
 import { type ControllerRenderProps, type FieldValues, useController } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useTranslate } from '../form/translate';
-import { formMessageValues } from '../messages';
 
 type FieldContextValue = {
   controlId: string;
@@ -198,7 +197,7 @@ export function Description({ className, ...props }: React.ComponentProps<'p'>) 
 export type FieldErrorProps = Omit<React.ComponentProps<'p'>, 'children'> & {
   /** Message id; shown through the Form's `translate`. */
   message: string;
-  /** Values for the message; the shared rules' messages get theirs (min, max, length) by default. */
+  /** Values for the message (the Form's translate may add the numbers its rules use). */
   values?: Record<string, unknown> | undefined;
 };
 
@@ -214,7 +213,7 @@ export function FieldError({ message, values, className, ...props }: FieldErrorP
       {...props}
     >
       <CircleAlert aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" />
-      <span>{translate(message, values ?? formMessageValues[message])}</span>
+      <span>{translate(message, values)}</span>
     </p>
   );
 }

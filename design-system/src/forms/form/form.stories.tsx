@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import {
+  FormHarness,
+  formText,
+  sampleEmailSchema,
+  samplePasswordSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { common, sample } from '../../../stories-support/sample-text';
 import { PasswordField } from '../password-field/password-field';
-import { emailSchema, passwordSchema } from '../rules';
 import { EmailField } from '../text-field/text-field';
 import { FormSubmit } from './form';
 
-const schema = z.object({ email: emailSchema, password: passwordSchema });
+const schema = z.object({ email: sampleEmailSchema, password: samplePasswordSchema });
 
 type Args = { error?: string; onSubmit: (values: unknown) => void };
 

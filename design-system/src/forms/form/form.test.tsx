@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { danglingAriaReferences, FormHarness, sampleTranslate } from '../../../stories-support/forms-samples';
-import { emailSchema, passwordSchema, requiredText } from '../rules';
+import {
+  danglingAriaReferences,
+  FormHarness,
+  sampleEmailSchema,
+  samplePasswordSchema,
+  sampleTranslate,
+} from '../../../stories-support/forms-samples';
+import { requiredText } from '../rules';
 import { EmailField, TextField } from '../text-field/text-field';
 import { FormMessage, FormSubmit } from './form';
 
-const schema = z.object({ name: requiredText, email: emailSchema, password: passwordSchema });
+const schema = z.object({ name: requiredText, email: sampleEmailSchema, password: samplePasswordSchema });
 
 function SignUp(props: { onSubmit?: (v: unknown) => unknown; translate?: boolean; error?: string }) {
   return (
@@ -119,7 +125,11 @@ describe('Form focus order', { timeout: 20_000 }, () => {
   it('focuses the first invalid field in page order, even one that appeared later', async () => {
     render(
       <FormHarness
-        schema={z.object({ channel: z.string(), email: emailSchema.optional(), password: passwordSchema })}
+        schema={z.object({
+          channel: z.string(),
+          email: sampleEmailSchema.optional(),
+          password: samplePasswordSchema,
+        })}
         defaultValues={{ channel: 'phone', password: '' }}
         footer={<button type="submit">Go</button>}
       >
@@ -146,8 +156,8 @@ function Switcher() {
 
 describe('shared rules', () => {
   it('report a missing value as required, not as a type error', () => {
-    expect(emailSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
-    expect(passwordSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(sampleEmailSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(samplePasswordSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
     expect(requiredText.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
   });
 });

@@ -1,4 +1,4 @@
-export { type PasswordStrength, passwordChecks, passwordStrength } from './password-checks';
+export { type PasswordCheck, type PasswordStrength, passwordStrength } from './password-checks';
 export {
   defaultPasswordFieldLabels,
   PasswordField,

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { passwordSchema } from '../rules';
+import {
+  FormHarness,
+  formText,
+  samplePasswordChecks,
+  samplePasswordSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { PasswordField, type PasswordFieldLabels } from './password-field';
 
 const thaiLabels: Partial<PasswordFieldLabels> = {
@@ -11,9 +16,6 @@ const thaiLabels: Partial<PasswordFieldLabels> = {
   capsLock: 'เปิด Caps Lock อยู่',
   strength: 'ความปลอดภัยของรหัสผ่าน',
   levels: ['อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
-  ruleLength: '8–32 ตัวอักษร',
-  ruleLetter: 'มีตัวอักษรอย่างน้อยหนึ่งตัว',
-  ruleDigit: 'มีตัวเลขอย่างน้อยหนึ่งตัว',
   met: 'ผ่านแล้ว',
   notMet: 'ยังไม่ผ่าน',
 };
@@ -24,9 +26,6 @@ const chineseLabels: Partial<PasswordFieldLabels> = {
   capsLock: '已开启大写锁定',
   strength: '密码强度',
   levels: ['弱', '一般', '良好', '强'],
-  ruleLength: '8–32 个字符',
-  ruleLetter: '至少一个字母',
-  ruleDigit: '至少一个数字',
   met: '已满足',
   notMet: '未满足',
 };
@@ -34,7 +33,7 @@ const chineseLabels: Partial<PasswordFieldLabels> = {
 function harness(value: string, validate = false) {
   return (args: Parameters<typeof PasswordField>[0], ctx: { globals?: Record<string, unknown> }) => (
     <FormHarness
-      schema={z.object({ password: passwordSchema })}
+      schema={z.object({ password: samplePasswordSchema })}
       defaultValues={{ password: value }}
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
@@ -47,7 +46,7 @@ function harness(value: string, validate = false) {
 const meta = {
   title: 'Forms/PasswordField/Features',
   component: PasswordField,
-  args: { name: 'password', label: 'Password', required: true },
+  args: { name: 'password', label: 'Password', required: true, checks: samplePasswordChecks() },
   render: harness(''),
 } satisfies Meta<typeof PasswordField>;
 export default meta;
@@ -96,13 +95,13 @@ export const Disabled: Story = { args: { disabled: true }, render: harness('mang
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { mode: 'new', labels: thaiLabels },
+  args: { mode: 'new', labels: thaiLabels, checks: samplePasswordChecks('th') },
   render: harness('มะม่วง2026', true),
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: { mode: 'new', labels: chineseLabels },
+  args: { mode: 'new', labels: chineseLabels, checks: samplePasswordChecks('zh_CN') },
   render: harness('mango', true),
 };
 

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { passwordSchema } from '../rules';
+import {
+  FormHarness,
+  formText,
+  samplePasswordChecks,
+  samplePasswordSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { PasswordField } from './password-field';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
-  args: { name: 'password', label: 'Password' },
+  args: { name: 'password', label: 'Password', checks: samplePasswordChecks() },
   render: (args, ctx) => (
     <FormHarness
-      schema={z.object({ password: passwordSchema })}
+      schema={z.object({ password: samplePasswordSchema })}
       defaultValues={{ password: '' }}
       translate={storyTranslate(ctx)}
     >

@@ -2,51 +2,86 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormHarness, sampleTranslate } from '../../../stories-support/forms-samples';
-import { passwordSchema } from '../rules';
-import { passwordChecks, passwordStrength } from './password-checks';
-import { PasswordField } from './password-field';
+import {
+  FormHarness,
+  samplePasswordChecks,
+  samplePasswordSchema,
+  sampleTranslate,
+} from '../../../stories-support/forms-samples';
+import { type PasswordCheck, passwordStrength } from './password-checks';
+import { PasswordField, PasswordStrengthMeter } from './password-field';
 
-function Harness({ mode, onSubmit }: { mode?: 'current' | 'new'; onSubmit?: () => void }) {
+function Harness({
+  mode,
+  onSubmit,
+  passwordRules,
+}: {
+  mode?: 'current' | 'new';
+  onSubmit?: () => void;
+  passwordRules?: string;
+}) {
   return (
     <FormHarness
-      schema={z.object({ password: passwordSchema })}
+      schema={z.object({ password: samplePasswordSchema })}
       defaultValues={{ password: '' }}
       onSubmit={onSubmit}
       translate={sampleTranslate('en_US')}
       footer={<button type="submit">Save</button>}
     >
-      <PasswordField name="password" label="Password" mode={mode} required />
+      <PasswordField
+        name="password"
+        label="Password"
+        mode={mode}
+        checks={samplePasswordChecks()}
+        passwordRules={passwordRules}
+        required
+      />
     </FormHarness>
   );
 }
 
-describe('password rule', { timeout: 20_000 }, () => {
-  it('accepts 8–32 characters with a letter and a digit', () => {
-    expect(passwordSchema.safeParse('abc12345').success).toBe(true);
-    expect(passwordSchema.safeParse('รหัสผ่าน99').success).toBe(true);
-    expect(passwordSchema.safeParse('a1b2c3').error?.issues[0]?.message).toBe('validation.password.length');
-    expect(passwordSchema.safeParse(`a1${'x'.repeat(31)}`).error?.issues[0]?.message).toBe(
-      'validation.password.length',
-    );
-    expect(passwordSchema.safeParse('abcdefgh').error?.issues[0]?.message).toBe(
-      'validation.password.letterAndDigit',
-    );
-    expect(passwordSchema.safeParse('12345678').error?.issues[0]?.message).toBe(
-      'validation.password.letterAndDigit',
-    );
-    expect(passwordSchema.safeParse('').error?.issues[0]?.message).toBe('validation.required');
+describe('password strength', () => {
+  const checks = samplePasswordChecks();
+
+  it('is weak while a check fails, then rises with length and variety', () => {
+    expect(passwordStrength('', checks)).toBe(0);
+    expect(passwordStrength('abcdefgh', checks)).toBe(1);
+    expect(passwordStrength('abc12345', checks)).toBe(2);
+    expect(passwordStrength('abcdef123456', checks)).toBe(3);
+    expect(passwordStrength('Abcdef-123456', checks)).toBe(4);
+    // Thai tone marks are part of letters, not symbols.
+    expect(passwordStrength('มะม่วง2026', checks)).toBe(2);
+    // Length counts characters: eleven emoji and a digit are twelve.
+    expect(passwordStrength(`${'😀'.repeat(11)}1`, [])).toBe(4);
   });
 
-  it('scores strength from the rule, length and variety', () => {
-    expect(passwordStrength('')).toBe(0);
-    expect(passwordStrength('abcdefgh')).toBe(1);
-    expect(passwordStrength('abc12345')).toBe(2);
-    expect(passwordStrength('abcdef123456')).toBe(3);
-    expect(passwordStrength('Abcdef-123456')).toBe(4);
-    // Thai tone marks are part of letters, not symbols.
-    expect(passwordStrength('มะม่วง2026')).toBe(2);
-    expect(passwordChecks('abc')).toEqual({ length: false, letter: true, digit: false });
+  it('rates only length and variety when the product gives no checks', () => {
+    expect(passwordStrength('abc', [])).toBe(2);
+  });
+});
+
+describe('PasswordStrengthMeter', () => {
+  const oddLength: PasswordCheck = { id: 'odd', message: 'odd.length', test: (v) => v.length % 2 === 1 };
+
+  it('lists the given checks, each ticked by its own test', () => {
+    render(
+      <PasswordStrengthMeter
+        value="abc"
+        checks={[oddLength, { id: 'x', message: 'Has an x', test: (v) => v.includes('x') }]}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.map((li) => [li.dataset.check, li.dataset.met])).toEqual([
+      ['odd', 'true'],
+      ['x', 'false'],
+    ]);
+    // Outside a Form the message shows as it is.
+    expect(lines[1]).toHaveTextContent('Has an x: not yet');
+  });
+
+  it('shows no list without checks', () => {
+    render(<PasswordStrengthMeter value="abc" />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
 
@@ -77,12 +112,23 @@ describe('PasswordField', { timeout: 20_000 }, () => {
     render(<Harness mode="new" />);
     const input = screen.getByLabelText(/^Password/);
     expect(input).toHaveAttribute('autocomplete', 'new-password');
+    // No length cap of its own: the product's rule decides, in its own unit of length.
+    expect(input).not.toHaveAttribute('maxlength');
     await userEvent.type(input, 'abcdefgh');
     expect(screen.getByText('Weak')).toBeInTheDocument();
     expect(screen.getByText('At least one digit').closest('li')).toHaveAttribute('data-met', 'false');
     await userEvent.type(input, '1');
     expect(screen.getByText('Fair')).toBeInTheDocument();
     expect(screen.getByText('At least one digit').closest('li')).toHaveAttribute('data-met', 'true');
+  });
+
+  it('passes the product’s passwordrules to a new-password input only', async () => {
+    const rules = 'minlength: 8; required: digit;';
+    const { unmount } = render(<Harness mode="new" passwordRules={rules} />);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('passwordrules', rules);
+    unmount();
+    render(<Harness passwordRules={rules} />);
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('passwordrules');
   });
 
   it('focuses the password on a failed submit and keeps it', async () => {

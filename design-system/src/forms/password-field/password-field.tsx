@@ -3,9 +3,9 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { ConnectedField } from '../field/field';
 import { mergeRefs } from '../field/refs';
-import { PASSWORD_RULE } from '../messages';
+import { useTranslate } from '../form/translate';
 import { Input, type TextFieldProps } from '../text-field/text-field';
-import { type PasswordStrength, passwordChecks, passwordStrength } from './password-checks';
+import { type PasswordCheck, type PasswordStrength, passwordStrength } from './password-checks';
 
 export type PasswordFieldLabels = {
   show: string;
@@ -14,9 +14,6 @@ export type PasswordFieldLabels = {
   strength: string;
   /** Names of strength levels 1–4: weak, fair, good, strong. */
   levels: [string, string, string, string];
-  ruleLength: string;
-  ruleLetter: string;
-  ruleDigit: string;
   /** Screen-reader suffix of a rule line: met / not yet met. */
   met: string;
   notMet: string;
@@ -28,9 +25,6 @@ export const defaultPasswordFieldLabels: PasswordFieldLabels = {
   capsLock: 'Caps Lock is on',
   strength: 'Password strength',
   levels: ['Weak', 'Fair', 'Good', 'Strong'],
-  ruleLength: `${PASSWORD_RULE.minLength}–${PASSWORD_RULE.maxLength} characters`,
-  ruleLetter: 'At least one letter',
-  ruleDigit: 'At least one digit',
   met: 'done',
   notMet: 'not yet',
 };
@@ -38,12 +32,18 @@ export const defaultPasswordFieldLabels: PasswordFieldLabels = {
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   /** `new` (sign-up, reset) shows the strength meter and the rule checklist and asks for a new password. */
   mode?: 'current' | 'new';
+  /** The rule's parts, listed (for a new password) as a checklist that ticks as the visitor types. */
+  checks?: readonly PasswordCheck[];
+  /** For a new password: the `passwordrules` attribute, so a password manager generates a fitting one. */
+  passwordRules?: string;
   labels?: Partial<PasswordFieldLabels>;
 };
 
 /** Password input with a show/hide toggle, a Caps Lock hint and, for new passwords, strength and rules. */
 export function PasswordField({
   mode = 'current',
+  checks,
+  passwordRules,
   labels: labelOverrides,
   name,
   label,
@@ -83,12 +83,7 @@ export function PasswordField({
               autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={PASSWORD_RULE.maxLength}
-              {...(mode === 'new'
-                ? {
-                    passwordrules: `minlength: ${PASSWORD_RULE.minLength}; maxlength: ${PASSWORD_RULE.maxLength}; required: digit; allowed: ascii-printable;`,
-                  }
-                : {})}
+              {...(mode === 'new' && passwordRules ? { passwordrules: passwordRules } : {})}
               {...inputProps}
               {...control}
               type={visible ? 'text' : 'password'}
@@ -137,7 +132,9 @@ export function PasswordField({
           >
             {capsLock ? labels.capsLock : ''}
           </p>
-          {mode === 'new' ? <PasswordStrengthMeter value={field.value ?? ''} labels={labels} /> : null}
+          {mode === 'new' ? (
+            <PasswordStrengthMeter value={field.value ?? ''} checks={checks} labels={labels} />
+          ) : null}
         </div>
       )}
     />
@@ -153,24 +150,21 @@ const levelStyles: Record<Exclude<PasswordStrength, 0>, { bar: string; text: str
 
 export type PasswordStrengthMeterProps = React.ComponentProps<'div'> & {
   value: string;
+  checks?: readonly PasswordCheck[];
   labels?: Partial<PasswordFieldLabels>;
 };
 
 /** Strength in words (not only colour) and the rule checklist, visible before the visitor fails it. */
 export function PasswordStrengthMeter({
   value,
+  checks = [],
   labels: labelOverrides,
   className,
   ...props
 }: PasswordStrengthMeterProps) {
   const labels = { ...defaultPasswordFieldLabels, ...labelOverrides };
-  const strength = passwordStrength(value);
-  const checks = passwordChecks(value);
-  const rules = [
-    { key: 'length', text: labels.ruleLength, met: checks.length },
-    { key: 'letter', text: labels.ruleLetter, met: checks.letter },
-    { key: 'digit', text: labels.ruleDigit, met: checks.digit },
-  ];
+  const translate = useTranslate();
+  const strength = passwordStrength(value, checks);
   return (
     <div
       data-slot="password-strength"
@@ -199,25 +193,31 @@ export function PasswordStrengthMeter({
           </>
         ) : null}
       </p>
-      <ul className="flex flex-col gap-1 text-sm">
-        {rules.map((rule) => (
-          <li
-            key={rule.key}
-            data-met={rule.met}
-            className={cn('flex items-center gap-1.5', rule.met ? 'text-success' : 'text-muted-foreground')}
-          >
-            {rule.met ? (
-              <Check aria-hidden="true" className="size-4 shrink-0" />
-            ) : (
-              <X aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            <span>
-              {rule.text}
-              <span className="sr-only">: {rule.met ? labels.met : labels.notMet}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {checks.length ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {checks.map((check) => {
+            const met = check.test(value);
+            return (
+              <li
+                key={check.id}
+                data-check={check.id}
+                data-met={met}
+                className={cn('flex items-center gap-1.5', met ? 'text-success' : 'text-muted-foreground')}
+              >
+                {met ? (
+                  <Check aria-hidden="true" className="size-4 shrink-0" />
+                ) : (
+                  <X aria-hidden="true" className="size-4 shrink-0" />
+                )}
+                <span>
+                  {translate(check.message)}
+                  <span className="sr-only">: {met ? labels.met : labels.notMet}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

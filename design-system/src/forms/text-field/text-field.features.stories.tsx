@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import {
+  FormHarness,
+  formText,
+  sampleEmailSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { FormSubmit } from '../form/form';
-import { emailSchema, requiredText } from '../rules';
+import { requiredText } from '../rules';
 import { EmailField, TextField } from './text-field';
 
 const meta = {
@@ -14,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const schema = z.object({ email: emailSchema, name: requiredText });
+const schema = z.object({ email: sampleEmailSchema, name: requiredText });
 
 export const WithHint: Story = {
   render: (args, ctx) => (

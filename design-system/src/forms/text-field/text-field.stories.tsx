@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { emailSchema } from '../rules';
+import {
+  FormHarness,
+  formText,
+  sampleEmailSchema,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { EmailField, TextField } from './text-field';
 
 const meta = {
@@ -25,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args, ctx) => (
     <FormHarness
-      schema={z.object({ email: emailSchema })}
+      schema={z.object({ email: sampleEmailSchema })}
       defaultValues={{ email: '' }}
       translate={storyTranslate(ctx)}
     >

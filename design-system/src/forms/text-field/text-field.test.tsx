@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormHarness, sampleTranslate } from '../../../stories-support/forms-samples';
-import { emailSchema, requiredText } from '../rules';
+import { FormHarness, sampleEmailSchema, sampleTranslate } from '../../../stories-support/forms-samples';
+import { requiredText } from '../rules';
 import { EmailField, TextField } from './text-field';
 
 describe('TextField and EmailField', { timeout: 20_000 }, () => {
@@ -11,7 +11,7 @@ describe('TextField and EmailField', { timeout: 20_000 }, () => {
     const onSubmit = vi.fn();
     render(
       <FormHarness
-        schema={z.object({ email: emailSchema, name: requiredText })}
+        schema={z.object({ email: sampleEmailSchema, name: requiredText })}
         defaultValues={{ email: '', name: '' }}
         onSubmit={onSubmit}
         translate={sampleTranslate('th')}
