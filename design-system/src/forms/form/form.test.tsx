@@ -10,7 +10,7 @@ import {
   samplePasswordSchema,
   sampleTranslate,
 } from '../../../stories-support/forms-samples';
-import { requiredText } from '../rules';
+import { agreeSchema, isoDateSchema, requiredText } from '../rules';
 import { EmailField, TextField } from '../text-field/text-field';
 import { FormMessage, FormSubmit } from './form';
 
@@ -154,10 +154,10 @@ function Switcher() {
   );
 }
 
-describe('shared rules', () => {
+describe('generic rules', () => {
   it('report a missing value as required, not as a type error', () => {
-    expect(sampleEmailSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
-    expect(samplePasswordSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
     expect(requiredText.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(isoDateSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(agreeSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.terms.required');
   });
 });
