@@ -3,20 +3,21 @@
  * the page module that renders it, its layout (spec names; `default` when a route names none), and
  * whether it carries the language segment. Mobile twins are generated for the pages that have one.
  */
+import { FEATURE_AREAS, INTRODUCTION_PAGES } from '@sellwise/api/contract/feature-areas';
+import { isLanguage } from '@sellwise/api/contract/languages';
 import {
-  areaIntroducePath,
-  FEATURE_AREAS,
-  INTRODUCTION_PAGES,
-  introductionPath,
-  isLanguage,
   LANDING_PAGES,
   type LandingPage,
   type LayoutName,
+  phoneLayout,
+} from '@sellwise/api/contract/layouts';
+import {
+  areaIntroducePath,
+  introductionPath,
   MOBILE_PREFIX,
   LANG_PAGE_PATHS as PAGE,
-  phoneLayout,
   ROOT_PAGE_PATHS as ROOT,
-} from '@sellwise/api/contract';
+} from '@sellwise/api/contract/paths';
 import { parse } from 'regexparam';
 
 export type PageKey =

@@ -14,7 +14,7 @@ import {
   TEXT_MAX,
   verifyCodeSchema,
 } from './fields.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Session cookies: the HttpOnly session and the non-secret marker the site's navigation rule reads. */
 export const SESSION_COOKIE = 'sw_session';

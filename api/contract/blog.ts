@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, pageSizeSchema } from './fields.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Blog calls: lang is the interface language, contentLang the articles' language (defaults to lang). */
 const common = {

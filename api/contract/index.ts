@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './feature-areas.ts';
 export * from './fields.ts';
 export * from './help.ts';
+export * from './language-schema.ts';
 export * from './languages.ts';
 export * from './layouts.ts';
 export * from './password.ts';

@@ -1,16 +1,13 @@
-import { z } from 'zod';
-
 /**
  * The site's six languages (spec §1, §9) and every form they take: the code used in URLs, cookies,
  * content/ and locales/ file names; the BCP 47 tag for `<html lang>`, hreflang and Intl; the name in the
  * language's own script for the language switcher; and the aliases apps, cookies and browsers send.
- * The one place these facts are written: api, site, pages and stories import them from here.
+ * The one place these facts are written: api, site, pages and stories import them from here. No zod here
+ * (the request field is language-schema.ts): a page that only lists languages loads no validation code.
  */
 export const LANGUAGES = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en_US';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -52,7 +52,7 @@ import {
   helpSearchQuery,
   helpSearchResponse,
 } from './help.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import {
   agreementQuery,
   agreementResponse,

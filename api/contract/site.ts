@@ -18,7 +18,7 @@ import {
   TIME_SLOTS,
   websiteSchema,
 } from './fields.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** GET /load/beforeList.json?language= — the locales the site offers (Locale entity: code, language, domain). */
 export const beforeListQuery = z.object({ language: languageSchema.optional() });

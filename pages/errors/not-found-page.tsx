@@ -1,4 +1,4 @@
-import { introductionPath, LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract';
+import { introductionPath, LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Container, Heading, Text } from '@sellwise/design-system/primitives';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../types';

@@ -1,4 +1,5 @@
-import { type FeatureArea, LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import type { FeatureArea } from '@sellwise/api/contract/feature-areas';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { SectionIconName } from '@sellwise/design-system/sections';
 
 /** What differs between the areas' pages: the catalogue keys of their features, steps and questions. */

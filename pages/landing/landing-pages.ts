@@ -1,4 +1,5 @@
-import { AD_LANDING_PAGES, introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { AD_LANDING_PAGES } from '@sellwise/api/contract/layouts';
+import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { SectionIconName } from '@sellwise/design-system/sections';
 
 /** Every page `landingPage` renders by `params.name`: the ad pages (the contract's) plus the sign-up pages. */

@@ -1,5 +1,5 @@
 import type { agreementResponse } from '@sellwise/api/contract';
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { Section } from '@sellwise/design-system/sections';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';

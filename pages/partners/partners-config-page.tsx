@@ -1,4 +1,4 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { FormMessage } from '@sellwise/design-system/forms';
 import { Card } from '@sellwise/design-system/primitives';
 import { Section, SectionHeader } from '@sellwise/design-system/sections';

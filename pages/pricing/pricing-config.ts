@@ -1,4 +1,4 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
 

@@ -1,5 +1,5 @@
 import type { goodsPriceResponse } from '@sellwise/api/contract';
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { PricingComparison, PricingComparisonRow, PricingPlan } from '@sellwise/design-system/sections';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { use, useEffect, useRef } from 'react';

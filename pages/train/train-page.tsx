@@ -1,4 +1,4 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Card, Container, Heading, Text } from '@sellwise/design-system/primitives';
 import { CircleHelp, Link2, PackageCheck, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANG_PAGE_PATHS,
-  LANGUAGE_TAGS,
-  LANGUAGES,
-  type Language,
-} from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract/languages';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { PageMeta } from '@sellwise/pages/types';
 import { switchLanguagePath } from '../rules/paths';
 

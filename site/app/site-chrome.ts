@@ -1,15 +1,16 @@
+import { FEATURE_AREAS, type FeatureArea } from '@sellwise/api/contract/feature-areas';
 import {
-  DASHBOARD_PATH,
-  FEATURE_AREAS,
-  type FeatureArea,
-  introductionPath,
   LANGUAGE_NATIVE_NAMES,
   LANGUAGE_TAGS,
   LANGUAGES,
   type Language,
+} from '@sellwise/api/contract/languages';
+import {
+  DASHBOARD_PATH,
+  introductionPath,
   LANG_PAGE_PATHS as PAGE,
   ROOT_PAGE_PATHS,
-} from '@sellwise/api/contract';
+} from '@sellwise/api/contract/paths';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
 import {
   ChartColumn,

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@sellwise/api/contract';
+import { LANGUAGES, type Language } from '@sellwise/api/contract/languages';
 
 export type Messages = Record<string, string>;
 type Catalogue = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@sellwise/api/contract';
+import { isLanguage, type Language } from '@sellwise/api/contract/languages';
 
 /** Spec §4, §9: the language choice lives in two cookies, 365 days, path /, SameSite=Lax. */
 export const LANG_COOKIE = 'language';

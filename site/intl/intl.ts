@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 
 /** Messages as react-intl takes them: ICU text (parsed on use) or messages parsed ahead of time. */

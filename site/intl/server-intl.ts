@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language } from '@sellwise/api/contract';
+import { LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
 import type { IntlShape } from 'react-intl';
 import { loadMessages } from './catalogues';
 import { makeIntl } from './intl';

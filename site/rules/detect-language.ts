@@ -4,7 +4,7 @@ import {
   type Language,
   languageFromAcceptLanguage,
   toLanguage,
-} from '@sellwise/api/contract';
+} from '@sellwise/api/contract/languages';
 
 export type LanguageSignals = {
   /** The request path, e.g. `/th/index.htm` or `/m/vi/login.htm`. */

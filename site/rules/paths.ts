@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANG_PAGE_PATHS,
-  type Language,
-  ROOT_PAGE_PATHS,
-} from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellwise/api/contract/languages';
+import { LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 
 // Pages that never carry a language segment: the contract's root pages, and every page of the blog
 // (rule 2 strips its segment) and of the signed-in application. Those two have no mobile twin either.

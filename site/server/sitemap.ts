@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, ROOT_PAGE_PATHS } from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract/languages';
+import { ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { ROUTES } from '../routes';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

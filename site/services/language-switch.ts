@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract/languages';
 import { languageCookies } from '../intl/cookies';
 
 const byTag = Object.fromEntries(LANGUAGES.map((l) => [LANGUAGE_TAGS[l], l])) as Record<string, Language>;

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { CircleCheck, Info } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';

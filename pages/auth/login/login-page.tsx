@@ -1,4 +1,4 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Heading, Link, Text } from '@sellwise/design-system/primitives';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../../types';
