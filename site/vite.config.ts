@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { islandSections } from './app/island-sections';
 
 /**
  * Client build: `vite build -c site/vite.config.ts`; the SSR bundle: add `--ssr site/entry-server.tsx`.
@@ -11,7 +12,12 @@ const dist = process.env.SITE_DIST || 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Static sections keep the server's HTML instead of shipping their code (app/island-sections.ts).
+    isSsrBuild ? [] : islandSections(join(import.meta.dirname, '../design-system/src/sections/index.ts')),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Messages reach the browser precompiled (site/intl/shipped.ts): it needs no ICU parser.
@@ -21,11 +27,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-          // Static sections keep the server's HTML instead of shipping their code (app/island-sections.ts).
-          {
-            find: /^@sellwise\/design-system\/sections$/,
-            replacement: join(import.meta.dirname, 'app/island-sections.ts'),
           },
         ],
   },
@@ -49,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'page-kit',
-                  test: /design-system[\\/]src[\\/](sections|primitives)[\\/]|pages[\\/]assembler[\\/]|app[\\/]island-sections/,
+                  test: /design-system[\\/]src[\\/](sections|primitives)[\\/]|pages[\\/]assembler[\\/]|island-sections/,
                   minShareCount: 2,
                 },
               ],

@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Card, Heading, Text } from '@sellwise/design-system/primitives';
 import {
   CtaBanner,
@@ -8,18 +9,8 @@ import {
   Stats,
 } from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { PageModule, PageProps } from '../types';
+import { type ConfigPageProps, defineConfigPage } from '../assembler/config-page';
 import { aboutConfig, aboutStory } from './about-config';
-
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
-  ctaBanner: CtaBanner,
-  featureGrid: FeatureGrid,
-  hero: Hero,
-  stats: Stats,
-} satisfies SectionComponents;
 
 /** Story paragraphs beside the mission, the one part of the page that reads as prose. */
 function StoryAndMission() {
@@ -52,23 +43,21 @@ function StoryAndMission() {
   );
 }
 
-export function AboutPage({ href }: PageProps) {
-  const sections = localizeHrefs(aboutConfig.sections, href);
+/** The story and mission come after the hero. */
+function About({ config, Sections, href }: ConfigPageProps<typeof aboutConfig>) {
   return (
     <>
-      <PageAssembler components={SECTIONS} sections={sections.slice(0, 1)} />
+      <Sections sections={config.sections.slice(0, 1)} href={href} />
       <StoryAndMission />
-      <PageAssembler components={SECTIONS} sections={sections.slice(1)} />
+      <Sections sections={config.sections.slice(1)} href={href} />
     </>
   );
 }
 
-export const aboutPage: PageModule = {
-  Page: AboutPage,
-  namespaces: aboutConfig.namespaces,
-  meta: ({ intl }) => ({
-    title: intl.formatMessage({ id: aboutConfig.meta.title.$t }),
-    description: intl.formatMessage({ id: aboutConfig.meta.description.$t }),
-    breadcrumbs: [{ name: intl.formatMessage({ id: 'pages.common.nav.about' }), path: 'aboutUs.htm' }],
-  }),
-};
+export const aboutPage = defineConfigPage({
+  config: aboutConfig,
+  components: { ctaBanner: CtaBanner, featureGrid: FeatureGrid, hero: Hero, stats: Stats },
+  breadcrumbs: [{ nameId: 'pages.common.nav.about', path: LANG_PAGE_PATHS.about }],
+  Page: About,
+});
+export const AboutPage = aboutPage.Page;

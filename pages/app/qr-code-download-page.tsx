@@ -1,29 +1,10 @@
 import { Button } from '@sellwise/design-system/primitives';
-import {
-  AppDownload,
-  CtaBanner,
-  Faq,
-  FeatureGrid,
-  Section,
-  SectionHeader,
-  Steps,
-} from '@sellwise/design-system/sections';
+import { CtaBanner, Section, SectionHeader } from '@sellwise/design-system/sections';
 import { Apple, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { PageModule, PageProps } from '../types';
+import { type ConfigPageProps, defineConfigPage } from '../assembler/config-page';
 import { qrCodeDownloadConfig } from './app-config';
-
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
-  appDownload: AppDownload,
-  ctaBanner: CtaBanner,
-  faq: Faq,
-  featureGrid: FeatureGrid,
-  steps: Steps,
-} satisfies SectionComponents;
 
 export type PhonePlatform = 'ios' | 'android' | 'other';
 
@@ -65,7 +46,7 @@ function PlatformButtons() {
   );
 }
 
-export function QrCodeDownloadPage({ href, renderLink }: PageProps) {
+function QrCodeDownload({ config, Sections, href }: ConfigPageProps<typeof qrCodeDownloadConfig>) {
   const intl = useIntl();
   return (
     <>
@@ -79,20 +60,14 @@ export function QrCodeDownloadPage({ href, renderLink }: PageProps) {
           <PlatformButtons />
         </div>
       </Section>
-      <PageAssembler
-        components={SECTIONS}
-        sections={localizeHrefs(qrCodeDownloadConfig.sections, href)}
-        renderLink={renderLink}
-      />
+      <Sections sections={config.sections} href={href} />
     </>
   );
 }
 
-export const qrCodeDownloadPage: PageModule = {
-  Page: QrCodeDownloadPage,
-  namespaces: qrCodeDownloadConfig.namespaces,
-  meta: ({ intl }) => ({
-    title: intl.formatMessage({ id: qrCodeDownloadConfig.meta.title.$t }),
-    description: intl.formatMessage({ id: qrCodeDownloadConfig.meta.description.$t }),
-  }),
-};
+export const qrCodeDownloadPage = defineConfigPage({
+  config: qrCodeDownloadConfig,
+  components: { ctaBanner: CtaBanner },
+  Page: QrCodeDownload,
+});
+export const QrCodeDownloadPage = qrCodeDownloadPage.Page;

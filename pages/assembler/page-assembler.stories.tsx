@@ -32,7 +32,7 @@ const meta = {
       },
     ],
   },
-} satisfies Meta<typeof PageAssembler>;
+} satisfies Meta<typeof PageAssembler<'hero' | 'ctaBanner'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

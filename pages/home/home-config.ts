@@ -1,11 +1,12 @@
+import { FEATURE_AREAS } from '@sellwise/api/contract/feature-areas';
+import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { STORE_LINKS } from '../app/app-config';
 import { msg } from '../assembler/messages';
-import { type PageConfig, type SectionEntry, section } from '../assembler/page-config';
+import { type PageConfig, section } from '../assembler/page-config';
 import type { PageDevice } from '../types';
 
 const t = (id: string) => msg(`pages.home.${id}`);
-const AREAS = ['product', 'order', 'inventory', 'marketing', 'data', 'crawl'] as const;
-const SIGN_UP = 'register.htm?source=home';
+const SIGN_UP = `${LANG_PAGE_PATHS.register}?source=home`;
 const illustration = (name: string, alt: string) => ({
   src: `/illustrations/introduction/${name}.svg`,
   alt: t(alt),
@@ -25,7 +26,7 @@ const firstBanner = section('hero', 'first-banner', {
   title: t('firstBanner.title'),
   text: t('firstBanner.text'),
   primaryAction: { label: t('firstBanner.primaryAction'), href: SIGN_UP },
-  secondaryAction: { label: t('firstBanner.secondaryAction'), href: 'handlerTrain.htm?source=home' },
+  secondaryAction: { label: t('firstBanner.secondaryAction'), href: `${LANG_PAGE_PATHS.train}?source=home` },
   bullets: [t('firstBanner.bullets.0'), t('firstBanner.bullets.1'), t('firstBanner.bullets.2')],
   trustLine: t('firstBanner.trustLine'),
   image: { ...illustration('overview', 'firstBanner.imageAlt'), priority: true },
@@ -41,11 +42,11 @@ const features = section('featureGrid', 'features', {
   title: t('features.title'),
   text: t('features.intro'),
   columns: 3,
-  items: AREAS.map((area) => ({
+  items: FEATURE_AREAS.map((area) => ({
     icon: area,
     title: t(`features.items.${area}.title`),
     text: t(`features.items.${area}.text`),
-    link: { label: t('cardButton.details'), href: `introduction/${area}.htm` },
+    link: { label: t('cardButton.details'), href: introductionPath(area) },
   })),
 });
 
@@ -56,7 +57,7 @@ const cards = section('featureSplit', 'cards', {
     text: t(`${key}.text`),
     bullets: [t(`${key}.bullets.0`), t(`${key}.bullets.1`), t(`${key}.bullets.2`)],
     image: illustration(area, `${key}.imageAlt`),
-    link: { label: t('cardButton.details'), href: `introduction/${area}.htm` },
+    link: { label: t('cardButton.details'), href: introductionPath(area) },
   })),
 });
 
@@ -67,8 +68,14 @@ const boardAnalysis = section('featureGrid', 'board-analysis', {
   columns: 3,
   variant: 'plain',
   tone: 'surface',
-  items: (['profit', 'bestSellers', 'shopComparison'] as const).map((k, i) => ({
-    icon: (['wallet', 'growth', 'dashboard'] as const)[i] ?? 'data',
+  items: (
+    [
+      ['profit', 'wallet'],
+      ['bestSellers', 'growth'],
+      ['shopComparison', 'dashboard'],
+    ] as const
+  ).map(([k, icon]) => ({
+    icon,
     title: t(`boardAnalysis.rows.${k}.title`),
     text: t(`boardAnalysis.rows.${k}.text`),
   })),
@@ -79,8 +86,14 @@ const wmStore = section('featureGrid', 'warehouses-and-stores', {
   title: t('wmStore.title'),
   text: t('wmStore.text'),
   columns: 3,
-  items: (['warehouses', 'storeLinks', 'transfers'] as const).map((k, i) => ({
-    icon: (['warehouse', 'store', 'sync'] as const)[i] ?? 'warehouse',
+  items: (
+    [
+      ['warehouses', 'warehouse'],
+      ['storeLinks', 'store'],
+      ['transfers', 'sync'],
+    ] as const
+  ).map(([k, icon]) => ({
+    icon,
     title: t(`wmStore.items.${k}.title`),
     text: t(`wmStore.items.${k}.text`),
   })),
@@ -130,7 +143,7 @@ const cta = section('ctaBanner', 'cta', {
   title: t('cta.title'),
   text: t('cta.text'),
   primaryAction: { label: t('cta.action'), href: SIGN_UP },
-  secondaryAction: { label: t('cta.secondaryAction'), href: 'goods/price.htm' },
+  secondaryAction: { label: t('cta.secondaryAction'), href: LANG_PAGE_PATHS.pricing },
 });
 
 /** The phone home page's cards (MCard), each opening its detail (MCardDetail: the area's page). */
@@ -141,11 +154,11 @@ const mCard = section('featureGrid', 'm-card', {
     icon: area,
     title: t(`mCard.items.${area}.title`),
     text: t(`mCard.items.${area}.text`),
-    link: { label: t('cardButton.details'), href: `introduction/${area}.htm` },
+    link: { label: t('cardButton.details'), href: introductionPath(area) },
   })),
 });
 
-const DESKTOP: readonly SectionEntry[] = [
+const DESKTOP = [
   firstBanner,
   marketplaces,
   features,
@@ -159,9 +172,9 @@ const DESKTOP: readonly SectionEntry[] = [
   cta,
 ];
 // Phones get the short path to sign-up: the cards instead of the long feature rows.
-const MOBILE: readonly SectionEntry[] = [firstBanner, mCard, marketplaces, appOrder, testimonials, faq, cta];
+const MOBILE = [firstBanner, mCard, marketplaces, appOrder, testimonials, faq, cta];
 
-export function homeSections(device: PageDevice): readonly SectionEntry[] {
+export function homeSections(device: PageDevice) {
   return device === 'mobile' ? MOBILE : DESKTOP;
 }
 

@@ -9,39 +9,27 @@ import {
   Stats,
   Testimonials,
 } from '@sellwise/design-system/sections';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { PageModule, PageProps } from '../types';
+import { type ConfigPageProps, defineConfigPage } from '../assembler/config-page';
 import { homeConfig, homeSections } from './home-config';
 
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
-  appDownload: AppDownload,
-  ctaBanner: CtaBanner,
-  faq: Faq,
-  featureGrid: FeatureGrid,
-  featureSplit: FeatureSplit,
-  hero: Hero,
-  logoCloud: LogoCloud,
-  stats: Stats,
-  testimonials: Testimonials,
-} satisfies SectionComponents;
-
-export function HomePage({ device, href, renderLink }: PageProps) {
-  return (
-    <PageAssembler
-      components={SECTIONS}
-      sections={localizeHrefs(homeSections(device), href)}
-      renderLink={renderLink}
-    />
-  );
+/** Phones get their own, shorter list of the same section types. */
+function Home({ device, href, Sections }: ConfigPageProps<typeof homeConfig>) {
+  return <Sections sections={homeSections(device)} href={href} />;
 }
 
-export const homePage: PageModule = {
-  Page: HomePage,
-  namespaces: homeConfig.namespaces,
-  meta: ({ intl }) => ({
-    title: intl.formatMessage({ id: homeConfig.meta.title.$t }),
-    description: intl.formatMessage({ id: homeConfig.meta.description.$t }),
-  }),
-};
+export const homePage = defineConfigPage({
+  config: homeConfig,
+  components: {
+    appDownload: AppDownload,
+    ctaBanner: CtaBanner,
+    faq: Faq,
+    featureGrid: FeatureGrid,
+    featureSplit: FeatureSplit,
+    hero: Hero,
+    logoCloud: LogoCloud,
+    stats: Stats,
+    testimonials: Testimonials,
+  },
+  Page: Home,
+});
+export const HomePage = homePage.Page;

@@ -1,30 +1,19 @@
+import {
+  FEATURE_AREAS,
+  INTRODUCTION_PAGES,
+  type IntroductionPage,
+} from '@sellwise/api/contract/feature-areas';
+import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { msg } from '../assembler/messages';
 import type { PageConfig, SectionEntry } from '../assembler/page-config';
-import {
-  AREA_CONTENT,
-  type AreaContent,
-  areaIllustration,
-  FEATURE_AREAS,
-  signUpHref,
-} from './introduction-areas';
+import { AREA_CONTENT, type AreaContent, areaIllustration, signUpHref } from './introduction-areas';
 import { faqSection, type Msg, messagesUnder, stepsSection } from './introduction-sections';
-
-export const INTRODUCTION_NAMES = [
-  'crawl',
-  'data',
-  'index',
-  'inventory',
-  'marketing',
-  'order',
-  'product',
-] as const;
-export type IntroductionName = (typeof INTRODUCTION_NAMES)[number];
 
 /** The overview's own steps and questions (its features are the six areas). */
 const INDEX_STEPS = ['connect', 'sync', 'work'] as const;
 const INDEX_FAQ = ['allTools', 'languages', 'mobile'] as const;
 
-function hero(t: Msg, name: IntroductionName): SectionEntry {
+function hero(t: Msg, name: IntroductionPage): SectionEntry<'hero'> {
   return {
     type: 'hero',
     id: 'hero',
@@ -35,7 +24,7 @@ function hero(t: Msg, name: IntroductionName): SectionEntry {
       primaryAction: { label: t('hero.primaryAction'), href: signUpHref(`introduction-${name}`) },
       secondaryAction: {
         label: t('hero.secondaryAction'),
-        href: `handlerTrain.htm?source=introduction-${name}`,
+        href: `${LANG_PAGE_PATHS.train}?source=introduction-${name}`,
       },
       bullets: [t('hero.bullets.0'), t('hero.bullets.1'), t('hero.bullets.2')],
       image: areaIllustration(name === 'index' ? 'overview' : name, true),
@@ -44,7 +33,7 @@ function hero(t: Msg, name: IntroductionName): SectionEntry {
 }
 
 /** The overview's features: one illustrated row per area, each linking to the area's page. */
-function areaRows(t: Msg): SectionEntry {
+function areaRows(t: Msg): SectionEntry<'featureSplit'> {
   return {
     type: 'featureSplit',
     id: 'features',
@@ -55,13 +44,13 @@ function areaRows(t: Msg): SectionEntry {
         title: t(`features.items.${area}.title`),
         text: t(`features.items.${area}.text`),
         image: areaIllustration(area),
-        link: { label: msg('pages.common.actions.learnMore'), href: `introduction/${area}.htm` },
+        link: { label: msg('pages.common.actions.learnMore'), href: introductionPath(area) },
       })),
     },
   };
 }
 
-function featureGrid(t: Msg, features: AreaContent['features']): SectionEntry {
+function featureGrid(t: Msg, features: AreaContent['features']): SectionEntry<'featureGrid'> {
   return {
     type: 'featureGrid',
     id: 'features',
@@ -78,7 +67,7 @@ function featureGrid(t: Msg, features: AreaContent['features']): SectionEntry {
   };
 }
 
-function ctaBanner(t: Msg, name: IntroductionName): SectionEntry {
+function ctaBanner(t: Msg, name: IntroductionPage): SectionEntry<'ctaBanner'> {
   return {
     type: 'ctaBanner',
     id: 'cta',
@@ -86,12 +75,12 @@ function ctaBanner(t: Msg, name: IntroductionName): SectionEntry {
       title: t('cta.title'),
       text: t('cta.text'),
       primaryAction: { label: t('cta.action'), href: signUpHref(`introduction-${name}`) },
-      secondaryAction: { label: msg('pages.common.actions.seePricing'), href: 'goods/price.htm' },
+      secondaryAction: { label: msg('pages.common.actions.seePricing'), href: LANG_PAGE_PATHS.pricing },
     },
   };
 }
 
-function introductionConfigOf(name: IntroductionName): PageConfig {
+function introductionConfigOf(name: IntroductionPage) {
   const t = messagesUnder(`pages.introduction.${name}`);
   const content = name === 'index' ? undefined : AREA_CONTENT[name];
   return {
@@ -105,17 +94,18 @@ function introductionConfigOf(name: IntroductionName): PageConfig {
       faqSection(t, content?.faq ?? INDEX_FAQ),
       ctaBanner(t, name),
     ],
-  };
+  } satisfies PageConfig;
 }
+export type IntroductionConfig = ReturnType<typeof introductionConfigOf>;
 
 /** The seven /introduction/{name}.htm pages as data. */
 export const introductionConfigs = Object.fromEntries(
-  INTRODUCTION_NAMES.map((name) => [name, introductionConfigOf(name)]),
-) as Record<IntroductionName, PageConfig>;
+  INTRODUCTION_PAGES.map((name) => [name, introductionConfigOf(name)]),
+) as Record<IntroductionPage, IntroductionConfig>;
 
 /** An unknown name (a stale or mistyped link) shows the overview rather than failing. */
-export function introductionName(value: string | undefined): IntroductionName {
-  return (INTRODUCTION_NAMES as readonly string[]).includes(value ?? '')
-    ? (value as IntroductionName)
+export function introductionName(value: string | undefined): IntroductionPage {
+  return (INTRODUCTION_PAGES as readonly string[]).includes(value ?? '')
+    ? (value as IntroductionPage)
     : 'index';
 }

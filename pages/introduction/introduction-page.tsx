@@ -1,46 +1,28 @@
+import { introductionPath } from '@sellwise/api/contract/paths';
 import { CtaBanner, Faq, FeatureGrid, FeatureSplit, Hero, Steps } from '@sellwise/design-system/sections';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { PageModule, PageProps } from '../types';
+import { defineConfigPage } from '../assembler/config-page';
 import { introductionConfigs, introductionName } from './introduction-config';
-import { configMeta } from './introduction-meta';
 
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
-  ctaBanner: CtaBanner,
-  faq: Faq,
-  featureGrid: FeatureGrid,
-  featureSplit: FeatureSplit,
-  hero: Hero,
-  steps: Steps,
-} satisfies SectionComponents;
+const OVERVIEW_CRUMB = { nameId: 'pages.common.nav.areas.overview.label', path: introductionPath('index') };
 
 /** /introduction/{name}.htm: the features overview (`index`) or one feature area's page. */
-export function IntroductionPage({ params, href, renderLink }: PageProps) {
-  const config = introductionConfigs[introductionName(params.name)];
-  return (
-    <PageAssembler
-      components={SECTIONS}
-      sections={localizeHrefs(config.sections, href)}
-      renderLink={renderLink}
-    />
-  );
-}
-
-const OVERVIEW_CRUMB = { nameId: 'pages.common.nav.areas.overview.label', path: 'introduction/index.htm' };
-
-export const introductionPage: PageModule = {
-  Page: IntroductionPage,
-  namespaces: introductionConfigs.index.namespaces,
-  meta: ({ intl, params }) => {
-    const name = introductionName(params.name);
-    const crumbs =
-      name === 'index'
-        ? [OVERVIEW_CRUMB]
-        : [
-            OVERVIEW_CRUMB,
-            { nameId: `pages.common.nav.areas.${name}.label`, path: `introduction/${name}.htm` },
-          ];
-    return configMeta(introductionConfigs[name], intl, crumbs);
+export const introductionPage = defineConfigPage({
+  configs: introductionConfigs,
+  pick: (params) => introductionName(params.name),
+  components: {
+    ctaBanner: CtaBanner,
+    faq: Faq,
+    featureGrid: FeatureGrid,
+    featureSplit: FeatureSplit,
+    hero: Hero,
+    steps: Steps,
   },
-};
+  breadcrumbs: (params) => {
+    const name = introductionName(params.name);
+    return name === 'index'
+      ? [OVERVIEW_CRUMB]
+      : [OVERVIEW_CRUMB, { nameId: `pages.common.nav.areas.${name}.label`, path: introductionPath(name) }];
+  },
+  faqJsonLd: true,
+});
+export const IntroductionPage = introductionPage.Page;

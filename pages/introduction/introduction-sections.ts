@@ -9,7 +9,7 @@ export const messagesUnder =
     msg(`${prefix}.${key}`);
 
 /** How it works, from `steps.title` and `steps.items.<key>.{title,text}`. */
-export function stepsSection(t: Msg, keys: readonly string[]): SectionEntry {
+export function stepsSection(t: Msg, keys: readonly string[]): SectionEntry<'steps'> {
   return {
     type: 'steps',
     id: 'steps',
@@ -25,7 +25,7 @@ export function stepsSection(t: Msg, keys: readonly string[]): SectionEntry {
 }
 
 /** Questions from `faq.title` and `faq.items.<key>.{question,answer}`. */
-export function faqSection(t: Msg, keys: readonly string[]): SectionEntry {
+export function faqSection(t: Msg, keys: readonly string[]): SectionEntry<'faq'> {
   return {
     type: 'faq',
     id: 'faq',

@@ -1,5 +1,6 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { type MessageRef, msg } from '../assembler/messages';
-import type { PageConfig } from '../assembler/page-config';
+import { type PageConfig, section } from '../assembler/page-config';
 import {
   FALLBACK_LANDING,
   type HeroPicture,
@@ -39,21 +40,23 @@ export type EnquiryPanelConfig = {
 
 export type LandingPanelConfig = SignUpPanelConfig | EnquiryPanelConfig;
 
-export type LandingConfig = PageConfig & {
+/** A landing page: a config with its name and, beside the hero, an optional panel. */
+type LandingShape = PageConfig & {
   name: LandingConfigName;
   /** The hero's aside; its presence switches the hero to the landing variant. */
   panel?: LandingPanelConfig;
 };
+export type LandingConfig = ReturnType<typeof buildLandingConfig>;
 
 const PICTURE_SIZE = { width: 480, height: 360 } as const;
 const pictureSrc = (picture: HeroPicture) => `/illustrations/landing/${picture}.svg`;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** Builds any landing page from its copy in `pages.landing.<name>` and its spec (landing-pages.ts). */
-export function buildLandingConfig(name: LandingConfigName): LandingConfig {
+export function buildLandingConfig(name: LandingConfigName) {
   const spec = LANDING_SPECS[name];
   const t = (id: string) => msg(`pages.landing.${name}.${id}`);
-  const signUpHref = `register.htm?source=${name}`;
+  const signUpHref = `${LANG_PAGE_PATHS.register}?source=${name}`;
   const signUp = (labelId: string) => ({ label: t(labelId), href: signUpHref });
   const benefitCount = spec.benefitIcons.length;
 
@@ -65,96 +68,72 @@ export function buildLandingConfig(name: LandingConfigName): LandingConfig {
     meta: { title: t('meta.title'), description: t('meta.description') },
     panel: buildPanel(spec.panel, t, signUpHref),
     sections: [
-      {
-        type: 'hero',
-        id: SECTION_IDS.hero,
-        props: {
-          variant: spec.panel ? 'landing' : 'split',
-          eyebrow: t('hero.eyebrow'),
-          title: t('hero.title'),
-          text: t('hero.text'),
-          primaryAction: signUp('hero.primaryAction'),
-          secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
-          bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
-          // Decorative: the heading and text beside it say everything the picture shows.
-          image:
-            spec.picture && !spec.panel
-              ? { src: pictureSrc(spec.picture), alt: '', ...PICTURE_SIZE, priority: true }
-              : undefined,
-        },
-      },
-      {
-        type: 'featureGrid',
-        id: SECTION_IDS.benefits,
-        props: {
-          title: t('benefits.title'),
-          // Four cards read best two by two; three in one row.
-          columns: benefitCount === 4 ? 2 : 3,
-          items: spec.benefitIcons.map((icon, i) => ({
-            icon,
-            title: t(`benefits.items.${i}.title`),
-            text: t(`benefits.items.${i}.text`),
-          })),
-        },
-      },
-      {
-        type: 'steps',
-        id: SECTION_IDS.howItWorks,
-        props: {
-          title: t('howItWorks.title'),
-          tone: 'surface',
-          items: range(STEP_COUNT).map((i) => ({
-            title: t(`howItWorks.steps.${i}.title`),
-            text: t(`howItWorks.steps.${i}.text`),
-          })),
-          action: signUp('hero.primaryAction'),
-        },
-      },
-      {
-        type: 'testimonials',
-        id: SECTION_IDS.proof,
-        props: {
-          tone: 'default',
-          // One quote: centred at reading width instead of the first cell of a three-column grid.
-          className:
-            '[&_[data-slot=testimonials]]:mx-auto [&_[data-slot=testimonials]]:max-w-3xl [&_[data-slot=testimonials]]:grid-cols-1',
-          items: [
-            {
-              quote: t('proof.quote'),
-              name: t('proof.name'),
-              role: t('proof.role'),
-              store: t('proof.store'),
-            },
-          ],
-        },
-      },
-      {
-        type: 'faq',
-        id: SECTION_IDS.faq,
-        props: {
-          title: t('faq.title'),
-          tone: 'surface',
-          items: range(FAQ_COUNT).map((i) => ({
-            id: `question-${i + 1}`,
-            question: t(`faq.items.${i}.question`),
-            answer: t(`faq.items.${i}.answer`),
-          })),
-        },
-      },
-      {
-        type: 'ctaBanner',
-        id: SECTION_IDS.cta,
-        props: {
-          title: t('cta.title'),
-          text: t('cta.text'),
-          primaryAction: signUp('cta.action'),
-          // The copy's trust line is reassurance (free trial, official connection), not a rating: the
-          // hero would frame it with five stars, so it sits under the closing call to action instead.
-          note: t('hero.trustLine'),
-        },
-      },
+      section('hero', SECTION_IDS.hero, {
+        variant: spec.panel ? 'landing' : 'split',
+        eyebrow: t('hero.eyebrow'),
+        title: t('hero.title'),
+        text: t('hero.text'),
+        primaryAction: signUp('hero.primaryAction'),
+        secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
+        bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
+        // Decorative: the heading and text beside it say everything the picture shows.
+        image:
+          spec.picture && !spec.panel
+            ? { src: pictureSrc(spec.picture), alt: '', ...PICTURE_SIZE, priority: true }
+            : undefined,
+      }),
+      section('featureGrid', SECTION_IDS.benefits, {
+        title: t('benefits.title'),
+        // Four cards read best two by two; three in one row.
+        columns: benefitCount === 4 ? 2 : 3,
+        items: spec.benefitIcons.map((icon, i) => ({
+          icon,
+          title: t(`benefits.items.${i}.title`),
+          text: t(`benefits.items.${i}.text`),
+        })),
+      }),
+      section('steps', SECTION_IDS.howItWorks, {
+        title: t('howItWorks.title'),
+        tone: 'surface',
+        items: range(STEP_COUNT).map((i) => ({
+          title: t(`howItWorks.steps.${i}.title`),
+          text: t(`howItWorks.steps.${i}.text`),
+        })),
+        action: signUp('hero.primaryAction'),
+      }),
+      section('testimonials', SECTION_IDS.proof, {
+        tone: 'default',
+        // One quote: centred at reading width instead of the first cell of a three-column grid.
+        className:
+          '[&_[data-slot=testimonials]]:mx-auto [&_[data-slot=testimonials]]:max-w-3xl [&_[data-slot=testimonials]]:grid-cols-1',
+        items: [
+          {
+            quote: t('proof.quote'),
+            name: t('proof.name'),
+            role: t('proof.role'),
+            store: t('proof.store'),
+          },
+        ],
+      }),
+      section('faq', SECTION_IDS.faq, {
+        title: t('faq.title'),
+        tone: 'surface',
+        items: range(FAQ_COUNT).map((i) => ({
+          id: `question-${i + 1}`,
+          question: t(`faq.items.${i}.question`),
+          answer: t(`faq.items.${i}.answer`),
+        })),
+      }),
+      section('ctaBanner', SECTION_IDS.cta, {
+        title: t('cta.title'),
+        text: t('cta.text'),
+        primaryAction: signUp('cta.action'),
+        // The copy's trust line is reassurance (free trial, official connection), not a rating: the
+        // hero would frame it with five stars, so it sits under the closing call to action instead.
+        note: t('hero.trustLine'),
+      }),
     ],
-  };
+  } satisfies LandingShape;
 }
 
 function buildPanel(
@@ -169,8 +148,8 @@ function buildPanel(
       subtitle: t('form.subtitle'),
       action: { label: t('form.submit'), href: signUpHref },
       legal: t('form.legal'),
-      terms: { href: 'terms.htm' },
-      privacy: { href: 'privacyPolicy.htm' },
+      terms: { href: LANG_PAGE_PATHS.terms },
+      privacy: { href: LANG_PAGE_PATHS.privacyPolicy },
     };
   }
   if (kind === 'enquiry') {
@@ -190,8 +169,11 @@ export const landingConfigs = Object.fromEntries(
   [...LANDING_NAMES, 'spxStaticPage' as const].map((name) => [name, buildLandingConfig(name)]),
 ) as Record<LandingConfigName, LandingConfig>;
 
-/** The config for a route's `params.name`; an unknown name gets the general brand page. */
+/** The landing page a route's `params.name` names; an unknown name gets the general brand page. */
+export function landingName(name: string | undefined): LandingName {
+  return isLandingName(name) ? name : FALLBACK_LANDING;
+}
+
 export function landingConfigFor(name: string | undefined): LandingConfig {
-  const known: LandingName = isLandingName(name) ? name : FALLBACK_LANDING;
-  return landingConfigs[known];
+  return landingConfigs[landingName(name)];
 }

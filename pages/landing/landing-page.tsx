@@ -3,7 +3,6 @@ import {
   CtaBanner,
   Faq,
   FeatureGrid,
-  faqJsonLd,
   Hero,
   type HeroProps,
   Steps,
@@ -11,26 +10,27 @@ import {
 } from '@sellwise/design-system/sections';
 import type * as React from 'react';
 import { useIntl } from 'react-intl';
+import { type ConfigSections, defineConfigPage } from '../assembler/config-page';
 import { localizeHrefs } from '../assembler/localize-hrefs';
 import { resolveMessages, type Translate } from '../assembler/messages';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { SectionEntry } from '../assembler/page-config';
-import type { LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
-import { type LandingConfig, landingConfigFor, landingConfigs } from './landing-config';
+import type { SectionComponents } from '../assembler/page-assembler';
+import type { SectionEntry, SectionTypesOf } from '../assembler/page-config';
+import type { LoaderContext, PageLang, PageModule, PageProps } from '../types';
+import { type LandingConfig, landingConfigFor, landingConfigs, landingName } from './landing-config';
 import { EnquiryPanel, SignUpPanel } from './landing-hero-panels';
 import type { LandingName } from './landing-pages';
 
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
+/** One builder makes every landing config (landing-config.ts), so one set of sections serves them all. */
+const LANDING_SECTIONS: SectionComponents<SectionTypesOf<LandingConfig>> = {
   ctaBanner: CtaBanner,
   faq: Faq,
   featureGrid: FeatureGrid,
   hero: Hero,
   steps: Steps,
   testimonials: Testimonials,
-} satisfies SectionComponents;
+};
 
-type HeroEntry = Extract<SectionEntry, { type: 'hero' }>;
+type HeroEntry = SectionEntry<'hero'>;
 
 function useTranslate(): Translate {
   const intl = useIntl();
@@ -45,17 +45,23 @@ function PanelHero({ entry, aside }: { entry: HeroEntry; aside: React.ReactNode 
 
 type LandingViewProps = Pick<PageProps, 'href'> & {
   config: LandingConfig;
+  Sections: ConfigSections<LandingConfig>;
   /** Customer service for the enquiry panel (SPX page). */
   contact?: CsChannel | null;
   /** Replaces the config's panel beside the hero (the Thai sign-up landing shows the real form). */
   aside?: React.ReactNode;
 };
 
-export function LandingView({ config, contact = null, aside: asideOverride, href }: LandingViewProps) {
-  const sections = localizeHrefs(config.sections, href);
+export function LandingView({
+  config,
+  Sections,
+  contact = null,
+  aside: asideOverride,
+  href,
+}: LandingViewProps) {
   const panel = config.panel && localizeHrefs(config.panel, href);
-  if (!panel) return <PageAssembler components={SECTIONS} sections={sections} />;
-  const [hero, ...rest] = sections;
+  if (!panel) return <Sections sections={config.sections} href={href} />;
+  const [hero, ...rest] = config.sections;
   const aside =
     asideOverride ??
     (panel.kind === 'signUp' ? (
@@ -65,35 +71,21 @@ export function LandingView({ config, contact = null, aside: asideOverride, href
     ));
   return (
     <>
-      {hero?.type === 'hero' ? <PanelHero entry={hero} aside={aside} /> : null}
-      <PageAssembler components={SECTIONS} sections={rest} />
+      {hero?.type === 'hero' ? <PanelHero entry={localizeHrefs(hero, href)} aside={aside} /> : null}
+      <Sections sections={rest} href={href} />
     </>
   );
 }
 
-function landingMeta(config: LandingConfig, translate: Translate): PageMeta {
-  const faq = config.sections.find((s) => s.type === 'faq');
-  return {
-    title: translate(config.meta.title),
-    description: translate(config.meta.description),
-    jsonLd: faq
-      ? [faqJsonLd(resolveMessages<{ question: string; answer: string }[]>(faq.props.items, translate))]
-      : [],
-  };
-}
-
 /** Any advertising landing page or staticRg, chosen by `params.name` (thRegister: th-register-page.tsx). */
-export function LandingPage({ params, href }: PageProps) {
-  return <LandingView config={landingConfigFor(params.name)} href={href} />;
-}
-
-export const landingPage: PageModule = {
-  Page: LandingPage,
-  namespaces: landingConfigs.brandAdsPage.namespaces,
-  namespacesFor: (params) => landingConfigFor(params.name).namespaces,
-  meta: ({ intl, params }) =>
-    landingMeta(landingConfigFor(params.name), (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
-};
+export const landingPage = defineConfigPage({
+  configs: landingConfigs,
+  pick: (params) => landingName(params.name),
+  components: LANDING_SECTIONS,
+  faqJsonLd: true,
+  Page: ({ config, Sections, href }) => <LandingView config={config} Sections={Sections} href={href} />,
+});
+export const LandingPage = landingPage.Page;
 
 /** The same module for a route that names no page in its props (frontend/staticRg.html). */
 export function landingPageFor(name: LandingName): PageModule {
@@ -122,18 +114,17 @@ export function pickContact(list: readonly CsChannel[], lang: PageLang): CsChann
 }
 
 /** frontend/spxStaticPage.html: the landing structure with an SPX rates enquiry beside the hero. */
-export function SpxStaticPage({ data, href }: PageProps<SpxStaticData>) {
-  return <LandingView config={landingConfigs.spxStaticPage} contact={data.contact} href={href} />;
-}
-
-export const spxStaticPage: PageModule<SpxStaticData> = {
-  Page: SpxStaticPage,
-  namespaces: landingConfigs.spxStaticPage.namespaces,
-  loader: async ({ api, lang }: LoaderContext) => {
+export const spxStaticPage = defineConfigPage({
+  config: landingConfigs.spxStaticPage,
+  components: LANDING_SECTIONS,
+  faqJsonLd: true,
+  loader: async ({ api, lang }: LoaderContext): Promise<SpxStaticData> => {
     // Without customer service the page still renders and offers sign-up instead.
     const answer = await api.customerServiceList(lang).catch(() => null);
     return { contact: answer?.code === 0 && answer.data ? pickContact(answer.data.list, lang) : null };
   },
-  meta: ({ intl }) =>
-    landingMeta(landingConfigs.spxStaticPage, (ref) => intl.formatMessage({ id: ref.$t }, ref.values)),
-};
+  Page: ({ config, Sections, data, href }) => (
+    <LandingView config={config} Sections={Sections} contact={data.contact} href={href} />
+  ),
+});
+export const SpxStaticPage = spxStaticPage.Page;

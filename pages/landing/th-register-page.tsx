@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { useIntl } from 'react-intl';
 import { REGISTER_NAMESPACES } from '../auth/register/namespaces';
@@ -14,7 +15,7 @@ export const SIGN_UP_ANCHOR = 'sign-up';
 const toOwnForm =
   (href: HrefBuilder): HrefBuilder =>
   (path, query) =>
-    path === 'register.htm' ? `#${SIGN_UP_ANCHOR}` : href(path, query);
+    path === LANG_PAGE_PATHS.register ? `#${SIGN_UP_ANCHOR}` : href(path, query);
 
 /**
  * /m/{lang}/frontend/thRegister.htm (layout m-thlogin): the Thai sign-up landing. Its persuasive copy
@@ -41,7 +42,14 @@ export function ThRegisterPage({ lang, href }: PageProps) {
       />
     </div>
   );
-  return <LandingView config={landingConfigs[NAME]} href={toOwnForm(href)} aside={form} />;
+  return (
+    <LandingView
+      config={landingConfigs[NAME]}
+      Sections={landingPage.Sections}
+      href={toOwnForm(href)}
+      aside={form}
+    />
+  );
 }
 
 export const thRegisterPage: PageModule = {

@@ -1,4 +1,5 @@
 import type { partnerSchema } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Card, Heading, Link, Text } from '@sellwise/design-system/primitives';
 import {
   CtaBanner,
@@ -11,19 +12,9 @@ import {
 } from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { LoaderContext, PageModule, PageProps } from '../types';
+import { type ConfigPageProps, defineConfigPage } from '../assembler/config-page';
+import type { LoaderContext } from '../types';
 import { DIRECTORY_AFTER, PARTNER_KINDS, partnersConfig } from './partners-config';
-
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = {
-  ctaBanner: CtaBanner,
-  faq: Faq,
-  featureGrid: FeatureGrid,
-  hero: Hero,
-  steps: Steps,
-} satisfies SectionComponents;
 
 export type Partner = z.infer<typeof partnerSchema>;
 /** `partners` is null when the API could not answer: the page still renders, with a notice. */
@@ -98,25 +89,22 @@ export function PartnerDirectory({ partners }: PartnersData) {
   );
 }
 
-export function PartnersPage({ data, href }: PageProps<PartnersData>) {
-  const sections = localizeHrefs(partnersConfig.sections, href);
-  const at = sections.findIndex((s) => s.id === DIRECTORY_AFTER) + 1;
+function Partners({ config, Sections, data, href }: ConfigPageProps<typeof partnersConfig, PartnersData>) {
+  const at = config.sections.findIndex((s) => s.id === DIRECTORY_AFTER) + 1;
   return (
     <>
-      <PageAssembler components={SECTIONS} sections={sections.slice(0, at)} />
+      <Sections sections={config.sections.slice(0, at)} href={href} />
       <PartnerDirectory partners={data.partners} />
-      <PageAssembler components={SECTIONS} sections={sections.slice(at)} />
+      <Sections sections={config.sections.slice(at)} href={href} />
     </>
   );
 }
 
-export const partnersPage: PageModule<PartnersData> = {
-  Page: PartnersPage,
-  namespaces: partnersConfig.namespaces,
+export const partnersPage = defineConfigPage({
+  config: partnersConfig,
+  components: { ctaBanner: CtaBanner, faq: Faq, featureGrid: FeatureGrid, hero: Hero, steps: Steps },
+  breadcrumbs: [{ nameId: 'pages.common.nav.partners', path: LANG_PAGE_PATHS.partners }],
   loader: loadPartners,
-  meta: ({ intl }) => ({
-    title: intl.formatMessage({ id: partnersConfig.meta.title.$t }),
-    description: intl.formatMessage({ id: partnersConfig.meta.description.$t }),
-    breadcrumbs: [{ name: intl.formatMessage({ id: 'pages.common.nav.partners' }), path: 'partners.htm' }],
-  }),
-};
+  Page: Partners,
+});
+export const PartnersPage = partnersPage.Page;

@@ -1,9 +1,9 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Text } from '@sellwise/design-system/primitives';
 import { CtaBanner, Faq, PricingTable, Section, SectionHeader } from '@sellwise/design-system/sections';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localizeHrefs } from '../assembler/localize-hrefs';
-import { PageAssembler, type SectionComponents } from '../assembler/page-assembler';
-import type { LoaderContext, PageModule, PageProps } from '../types';
+import { type ConfigPageProps, defineConfigPage } from '../assembler/config-page';
+import type { LoaderContext, PageProps } from '../types';
 import { pricingMessage as m, pricingConfig } from './pricing-config';
 import {
   formatPrice,
@@ -12,9 +12,6 @@ import {
   toPricingPlans,
   yearlySavingPercent,
 } from './pricing-plans';
-
-/** The sections this page's configs use (see SectionComponents). */
-const SECTIONS = { ctaBanner: CtaBanner, faq: Faq } satisfies SectionComponents;
 
 /** `pricing` is null when the API could not answer: the page renders with a notice instead of plans. */
 export type PricingData = { pricing: GoodsPrice | null };
@@ -56,7 +53,7 @@ function Plans({ pricing, href }: { pricing: GoodsPrice } & Pick<PageProps, 'hre
   );
 }
 
-export function PricingPage({ data, href }: PageProps<PricingData>) {
+function Pricing({ config, Sections, data, href }: ConfigPageProps<typeof pricingConfig, PricingData>) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: m(id) }, values);
   const { pricing } = data;
@@ -86,7 +83,7 @@ export function PricingPage({ data, href }: PageProps<PricingData>) {
                 <FormattedMessage id={m('plans.loadError')} />
               </Text>
               <Button asChild variant="outline">
-                <a href={href('goods/price.htm')}>
+                <a href={href(LANG_PAGE_PATHS.pricing)}>
                   <FormattedMessage id={m('plans.retry')} />
                 </a>
               </Button>
@@ -95,18 +92,16 @@ export function PricingPage({ data, href }: PageProps<PricingData>) {
         </div>
       </Section>
       {pricing ? <Plans pricing={pricing} href={href} /> : null}
-      <PageAssembler components={SECTIONS} sections={localizeHrefs(pricingConfig.sections, href)} />
+      <Sections sections={config.sections} href={href} />
     </>
   );
 }
 
-export const pricingPage: PageModule<PricingData> = {
-  Page: PricingPage,
-  namespaces: pricingConfig.namespaces,
+export const pricingPage = defineConfigPage({
+  config: pricingConfig,
+  components: { ctaBanner: CtaBanner, faq: Faq },
+  breadcrumbs: [{ nameId: 'pages.common.nav.pricing', path: LANG_PAGE_PATHS.pricing }],
   loader: loadPricing,
-  meta: ({ intl }) => ({
-    title: intl.formatMessage({ id: pricingConfig.meta.title.$t }),
-    description: intl.formatMessage({ id: pricingConfig.meta.description.$t }),
-    breadcrumbs: [{ name: intl.formatMessage({ id: 'pages.common.nav.pricing' }), path: 'goods/price.htm' }],
-  }),
-};
+  Page: Pricing,
+});
+export const PricingPage = pricingPage.Page;
