@@ -84,8 +84,7 @@ test('robots.txt and the sitemap list every page in every language with hreflang
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: ');
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  for (const lang of LANGUAGES)
-    expect(sitemap).toContain(`/${lang}/goods/price.htm</loc>`);
+  for (const lang of LANGUAGES) expect(sitemap).toContain(`/${lang}/goods/price.htm</loc>`);
   expect(sitemap).toContain('hreflang="x-default"');
 });
 
