@@ -1,27 +1,17 @@
 import type {
-  agreementResponse,
-  CaptchaResponse,
-  Country,
-  CsChannel,
+  ApiAnswer,
   FEEDBACK_TYPES,
-  goodsPriceResponse,
-  IsLoginResponse,
+  Language,
   PartnerApplicationRequest,
-  partnersResponse,
   RegisterProfileRequest,
-  SendCodeResponse,
-  SessionResponse,
+  ResponseOf,
+  RouteName,
   TrainingRequest,
 } from '@sellwise/api/contract';
 import type { IntlShape } from 'react-intl';
-import type { z } from 'zod';
 
-type GoodsPriceResponse = z.infer<typeof goodsPriceResponse>;
-type PartnersResponse = z.infer<typeof partnersResponse>;
-type AgreementResponse = z.infer<typeof agreementResponse>;
-
-/** Site languages and devices, as the site's rules define them (kept structural: pages do not import site/). */
-export type PageLang = 'en_US' | 'in' | 'th' | 'vi' | 'zh_CN' | 'ms_MY';
+/** The page's language: the contract's Language (api/contract/languages.ts), under the pages' name. */
+export type PageLang = Language;
 export type PageDevice = 'desktop' | 'mobile';
 
 /** Builds the localized address of a site page (language segment, /m on phones, query). */
@@ -36,23 +26,23 @@ export type PageProps<D = undefined> = {
   href: HrefBuilder;
 };
 
-/** An API answer: code 0 with data, or a failure whose msg is a message id. */
-export type ApiAnswer<T> = { code: number; msg: string; data: T | null };
+/** An API answer: code 0 with data, or a typed failure whose msg is a message id (the contract's). */
+export type { ApiAnswer, ApiFailure, ApiFailureMsg } from '@sellwise/api/contract';
 
-/** The calls page loaders make; the site passes its typed client (the shared contract's types). */
+/** The answer of a route table entry, as the site's client gives it. */
+type Answer<N extends RouteName> = Promise<ApiAnswer<ResponseOf<N>>>;
+
+/** The calls page loaders make; the site passes its typed client (answers as the route table says). */
 export type PageApi = {
-  goodsPrice: (lang: PageLang) => Promise<ApiAnswer<GoodsPriceResponse>>;
-  partners: (lang: PageLang) => Promise<ApiAnswer<PartnersResponse>>;
-  agreement: (query: {
-    agreementLanguage: PageLang;
-    agreementType: '1' | '2';
-  }) => Promise<ApiAnswer<AgreementResponse>>;
-  customerServiceList: (lang?: PageLang) => Promise<ApiAnswer<{ list: CsChannel[] }>>;
+  goodsPrice: (lang: PageLang) => Answer<'goodsPrice'>;
+  partners: (lang: PageLang) => Answer<'partners'>;
+  agreement: (query: { agreementLanguage: PageLang; agreementType: '1' | '2' }) => Answer<'agreement'>;
+  customerServiceList: (lang?: PageLang) => Answer<'customerServiceList'>;
   /**
    * Whether the visitor is signed in (the server forwards their cookies). The site always provides it;
    * optional so loader tests of pages that never ask need not stub it.
    */
-  isLogin?: () => Promise<ApiAnswer<IsLoginResponse>>;
+  isLogin?: () => Answer<'isLogin'>;
 };
 
 export type LoaderContext = {
@@ -110,42 +100,38 @@ export type CaptchaAnswer = { captchaId: string; picVerificationCode: string };
  * encoded form. Stories pass fixtures with the same shape.
  */
 export type VisitorApi = {
-  captcha: () => Promise<ApiAnswer<CaptchaResponse>>;
+  captcha: () => Answer<'captcha'>;
   sendCode: (
     input: { account: AccountInput; purpose: 'register' | 'forget' } & CaptchaAnswer,
-  ) => Promise<ApiAnswer<SendCodeResponse>>;
+  ) => Answer<'sendEmailCode' | 'sendRegPhoneCode' | 'forgetPhoneCode'>;
   register: (input: {
     account: AccountInput;
     password: string;
     verifyCode: string;
     accessCode?: string;
     invitationCode?: string;
-  }) => Promise<ApiAnswer<SessionResponse>>;
-  saveProfile: (input: RegisterProfileRequest) => Promise<ApiAnswer<{ account: string }>>;
-  login: (input: {
-    account: AccountInput;
-    password: string;
-    captcha?: CaptchaAnswer;
-  }) => Promise<ApiAnswer<SessionResponse>>;
-  logout: () => Promise<ApiAnswer<null>>;
-  isLogin: () => Promise<ApiAnswer<IsLoginResponse>>;
+  }) => Answer<'register'>;
+  saveProfile: (input: RegisterProfileRequest) => Answer<'saveProfile'>;
+  login: (input: { account: AccountInput; password: string; captcha?: CaptchaAnswer }) => Answer<'login'>;
+  logout: () => Answer<'logout'>;
+  isLogin: () => Answer<'isLogin'>;
   resetPassword: (input: {
     account: AccountInput;
     verifyCode: string;
     password: string;
-  }) => Promise<ApiAnswer<unknown>>;
-  defaultPhoneCode: () => Promise<ApiAnswer<{ country: string; phonePrefix: string }>>;
-  trainingDefaultCountry: () => Promise<ApiAnswer<{ country: string; countries: Country[] }>>;
-  bookTraining: (input: TrainingRequest) => Promise<ApiAnswer<{ id: number }>>;
-  customerServiceList: () => Promise<ApiAnswer<{ list: CsChannel[] }>>;
+  }) => Answer<'forgetByEmail' | 'forgetByPhone'>;
+  defaultPhoneCode: () => Answer<'defaultPhoneCode'>;
+  trainingDefaultCountry: () => Answer<'trainingDefaultCountry'>;
+  bookTraining: (input: TrainingRequest) => Answer<'bookTraining'>;
+  customerServiceList: () => Answer<'customerServiceList'>;
   feedback: (input: {
     content: string;
     type: (typeof FEEDBACK_TYPES)[number];
     contact?: string;
     pageUrl?: string;
-  }) => Promise<ApiAnswer<{ id: number }>>;
+  }) => Answer<'feedback'>;
   /** partners/config.htm: the partner application; the answer repeats the (normalised) address. */
-  partnerApply: (input: PartnerApplicationRequest) => Promise<ApiAnswer<{ id: number; email: string }>>;
+  partnerApply: (input: PartnerApplicationRequest) => Answer<'partnerApply'>;
   /** Stored attribution (spec §3): the affiliate id becomes the invitation code. */
   attribution: () => { affid?: string; sourceChannelId?: number };
   /** The sign-up conversion (spec §7): window.GTAG_REGISTER(sourceChannelId, phone_number), once. */

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import './app/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { endpointsLoader } from './api/visitor-api';
+import { apiLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
@@ -45,9 +45,12 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 // The API client (with the contract's schemas) loads on first use, not with every page.
-const api = async () => (await endpointsLoader(state.config.apiBaseUrl, state.lang)()).endpoints;
+const loadApi = apiLoader(state.config.apiBaseUrl, state.lang);
 startLanguageSwitch(document, {
-  changeLang: async (lang) => (await api()).changeLang(lang),
+  changeLang: async (lang) => {
+    const { api, routes } = await loadApi();
+    return api.call(routes.changeLang, { query: { lang } });
+  },
   navigate: (href) => window.location.assign(href),
   secure: window.location.protocol === 'https:',
 });

@@ -2,11 +2,12 @@
  * Server rendering: applies the spec's rules to a request (redirects, 404), runs the page loader,
  * and streams the page with its head and serialised state. Built by Vite for Node (dist/server).
  */
+import { isLanguage, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { returnPath } from '@sellwise/pages/auth/login/return-path';
-import type { PageApi } from '@sellwise/pages/types';
 import { renderToReadableStream } from 'react-dom/server';
 import { ApiClient } from './api/client';
-import { createEndpoints } from './api/endpoints';
+import { createPageApi } from './api/page-api';
 import { App, type PageState, SITE_WIDE_NAMESPACES } from './app/app';
 import { renderHead, safeJson } from './app/head';
 import { loadPage } from './app/page-registry';
@@ -17,7 +18,6 @@ import { COMPILED_MESSAGES_ID } from './intl/shipped';
 import { matchRoute, type PageKey, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { isMobileRequest } from './rules/device';
-import { BCP47, isLang, type Lang } from './rules/languages';
 import {
   blogLanguageRedirect,
   hasUndefinedSegment,
@@ -52,7 +52,9 @@ const redirect = (location: string, cookies: string[] = []): RenderResult => ({
 });
 
 // Old addresses without a language segment that the spec lists: they go to their localized page.
-const LEGACY = new Set(['/login.htm', '/page404.htm', '/index.htm']);
+const LEGACY = new Set(
+  [LANG_PAGE_PATHS.login, LANG_PAGE_PATHS.notFound, LANG_PAGE_PATHS.home].map((p) => `/${p}`),
+);
 
 export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
   const url = new URL(request.url);
@@ -82,7 +84,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     return redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice }));
 
   const match = hasUndefinedSegment(pathname) ? undefined : matchRoute(pathname);
-  const lang: Lang = isLang(match?.params.lang) ? match.params.lang : detected();
+  const lang: Language = isLanguage(match?.params.lang) ? match.params.lang : detected();
   if (!match)
     return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);
 
@@ -122,7 +124,7 @@ async function renderPage(
   key: PageKey,
   layout: string,
   params: Record<string, string>,
-  lang: Lang,
+  lang: Language,
   mobile: boolean,
   request: Request,
   deps: RenderDeps,
@@ -132,7 +134,7 @@ async function renderPage(
   const loaded = await loadPage(key);
   const page = loaded.page;
   const pageParams = loaded.key === key ? params : { path: url.pathname };
-  const api = createEndpoints(
+  const pageApi = createPageApi(
     new ApiClient({
       baseUrl: deps.apiBaseUrl,
       lang,
@@ -140,13 +142,6 @@ async function renderPage(
       fetch: deps.apiFetch,
     }),
   );
-  const pageApi: PageApi = {
-    goodsPrice: api.goodsPrice,
-    partners: api.partners,
-    agreement: api.agreement as PageApi['agreement'],
-    customerServiceList: api.customerServiceList,
-    isLogin: api.isLogin,
-  };
   const data = page.loader
     ? await page.loader({
         lang,
@@ -183,7 +178,7 @@ async function renderPage(
   });
   const head = [
     '<!doctype html>',
-    `<html lang="${BCP47[lang]}">`,
+    `<html lang="${LANGUAGE_TAGS[lang]}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fail, withVisitorApi } from '../stories-support/visitor-fixtures';
+import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
 import { withIntl } from '../stories-support/with-intl';
 import { ContactChannels } from './contact-channels';
 import { contactChannelsFixture } from './contact-fixtures';
 
-const channels = () => Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } });
+const channels = () => ok({ list: contactChannelsFixture });
 
 const meta = {
   title: 'Pages/Contact/Channels',

@@ -4,7 +4,7 @@ import { Button, Skeleton, Text } from '@sellwise/design-system/primitives';
 import { ExternalLink, Mail } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiErrorText } from '../visitor/api-error';
+import { NETWORK_FAILURE, useApiErrorText } from '../visitor/api-error';
 import { useVisitorApi } from '../visitor/visitor-api';
 
 const C = 'pages.contact.channels';
@@ -34,7 +34,7 @@ export function ContactChannels() {
           : { status: 'failed', message: errorText.current(answer) },
       );
     } catch {
-      setState({ status: 'failed', message: errorText.current({ code: -1, msg: '', data: null }) });
+      setState({ status: 'failed', message: errorText.current(NETWORK_FAILURE) });
     }
   }, [api]);
   useEffect(() => {

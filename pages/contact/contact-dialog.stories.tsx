@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fail, withVisitorApi } from '../stories-support/visitor-fixtures';
+import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
 import { withIntl } from '../stories-support/with-intl';
 import { ContactDialog } from './contact-dialog';
 import { contactChannelsFixture } from './contact-fixtures';
 
-const feedback = fn(() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 5 } }));
-const channels = () => Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } });
+const feedback = fn(() => ok({ id: 5 }));
+const channels = () => ok({ list: contactChannelsFixture });
 
 const meta = {
   title: 'Pages/Contact/Dialog',

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, fixtureVisitorApi } from '../stories-support/visitor-fixtures';
+import { fail, fixtureVisitorApi, ok } from '../stories-support/visitor-fixtures';
 import { messagesFor } from '../stories-support/with-intl';
 import type { ApiAnswer, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
@@ -12,12 +12,9 @@ import { ContactLauncher } from './contact-launcher';
 const PAGE_URL = 'http://localhost:3000/en_US/index.htm';
 
 function setup(overrides: Partial<VisitorApi> = {}) {
-  const feedback = vi.fn(
-    overrides.feedback ?? (() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 3 } })),
-  );
+  const feedback = vi.fn(overrides.feedback ?? (() => ok({ id: 3 })));
   const customerServiceList = vi.fn(
-    overrides.customerServiceList ??
-      (() => Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } })),
+    overrides.customerServiceList ?? (() => ok({ list: contactChannelsFixture })),
   );
   window.history.replaceState(null, '', '/en_US/index.htm');
   render(
@@ -80,9 +77,7 @@ describe('ContactLauncher', { timeout: 30_000 }, () => {
     const { user } = setup({
       customerServiceList: () => {
         calls += 1;
-        return calls === 1
-          ? fail(1007, 'error.internal')
-          : Promise.resolve({ code: 0, msg: 'ok', data: { list: contactChannelsFixture } });
+        return calls === 1 ? fail(1007, 'error.internal') : ok({ list: contactChannelsFixture });
       },
     });
     const dialog = await openDialog(user);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withVisitorApi } from '../stories-support/visitor-fixtures';
+import { ok, withVisitorApi } from '../stories-support/visitor-fixtures';
 import { withIntl } from '../stories-support/with-intl';
 import { FeedbackForm } from './feedback-form';
 
-const feedback = fn(() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 7 } }));
+const feedback = fn(() => ok({ id: 7 }));
 
 const meta = {
   title: 'Pages/Contact/FeedbackForm',

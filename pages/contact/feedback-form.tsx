@@ -12,7 +12,7 @@ import { Button, Text } from '@sellwise/design-system/primitives';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiErrorText } from '../visitor/api-error';
+import { NETWORK_FAILURE, useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
 import { useVisitorApi } from '../visitor/visitor-api';
 import {
@@ -70,7 +70,7 @@ export function FeedbackForm({ pageUrl }: { pageUrl: () => string }) {
         setSent(true);
       } else setError(errorText(answer));
     } catch {
-      setError(errorText({ code: -1, msg: '', data: null }));
+      setError(errorText(NETWORK_FAILURE));
     } finally {
       pending.current = false;
     }

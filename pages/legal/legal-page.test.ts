@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sellwise/api/contract';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../stories-support/with-intl';
@@ -5,7 +6,6 @@ import type { LoaderContext, PageApi, PageLang } from '../types';
 import { agreementFixture } from './legal-fixtures';
 import { describeAgreement, formatUpdated, LEGAL_PAGES, privacyPolicyPage, termsPage } from './legal-page';
 
-const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 const ERROR_IDS = ['pages.common.error.title', 'pages.common.error.text', 'pages.common.error.retry'];
 
 function context(agreement: PageApi['agreement'], lang: PageLang): LoaderContext {
@@ -33,7 +33,7 @@ describe('legal pages', () => {
       ...ERROR_IDS,
       'pages.common.meta.description',
     ];
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }
@@ -51,8 +51,8 @@ describe('legal pages', () => {
 
   it('maps an API failure or a network error to no agreement instead of throwing', async () => {
     const failed = vi.fn<PageApi['agreement']>(async () => ({
-      code: 404,
-      msg: 'errors.notFound',
+      code: 3005,
+      msg: 'error.agreementNotFound',
       data: null,
     }));
     expect(await termsPage.loader?.(context(failed, 'vi'))).toEqual({ agreement: null });

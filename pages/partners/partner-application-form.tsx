@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import {
   Checkbox,
   EmailField,
@@ -14,8 +15,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { richLinks } from '../auth/register/rich-links';
-import type { HrefBuilder } from '../types';
-import { useApiErrorText } from '../visitor/api-error';
+import type { ApiFailureMsg, HrefBuilder } from '../types';
+import { NETWORK_FAILURE, useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
 import { useCountries } from '../visitor/use-countries';
 import { useVisitorApi } from '../visitor/visitor-api';
@@ -32,8 +33,8 @@ import {
 } from './partner-application-schema';
 
 const C = 'pages.partners.config';
-// The API's VALIDATION code: the form checks what the API checks, so this only follows a changed rule.
-const VALIDATION = 1001;
+// The API's VALIDATION answer: the form checks what the API checks, so this only follows a changed rule.
+const VALIDATION: ApiFailureMsg = 'error.validation';
 
 /** "1-50" → "1–50", "5000+" → "5,000+", in the page language's digits and separators. */
 function useSellersLabel() {
@@ -88,9 +89,9 @@ export function PartnerApplicationForm({
       const request = toPartnerApplication(partnerApplicationSchema.parse(values));
       const answer = await api.partnerApply(request);
       if (answer.code === 0) onSent(answer.data?.email ?? request.email);
-      else setError(answer.code === VALIDATION ? t('error') : errorText(answer));
+      else setError(answer.msg === VALIDATION ? t('error') : errorText(answer));
     } catch {
-      setError(errorText({ code: -1, msg: '', data: null }));
+      setError(errorText(NETWORK_FAILURE));
     } finally {
       pending.current = false;
     }
@@ -175,7 +176,10 @@ export function PartnerApplicationForm({
         name="consent"
         required
         label={
-          <FormattedMessage id={`${C}.consent`} values={richLinks({ link: href('privacyPolicy.htm') })} />
+          <FormattedMessage
+            id={`${C}.consent`}
+            values={richLinks({ link: href(LANG_PAGE_PATHS.privacyPolicy) })}
+          />
         }
       />
       <FormSubmit size="lg" className="self-start" loadingLabel={t('submitting')}>

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
 import { messagesFor } from '../stories-support/with-intl';
@@ -6,8 +7,6 @@ import { PARTNER_KINDS, partnersConfig } from './partners-config';
 import { PARTNER_FORM_FIELDS } from './partners-config-page';
 import { partnersFixture } from './partners-fixtures';
 import { loadPartners } from './partners-page';
-
-const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
 
 /** Ids the directory and the become-a-partner page render outside the config. */
 const componentIds = [
@@ -38,7 +37,7 @@ describe('partners pages', () => {
   it('every message id exists in all six languages', () => {
     const ids = [...collectMessageIds(partnersConfig), ...componentIds];
     expect(ids.length).toBeGreaterThan(50);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }
@@ -57,8 +56,8 @@ describe('partners pages', () => {
 
   it('maps an API failure or a network error to no partners instead of throwing', async () => {
     const failed = vi.fn<PageApi['partners']>(async () => ({
-      code: 500,
-      msg: 'errors.internal',
+      code: 1007,
+      msg: 'error.internal',
       data: null,
     }));
     expect(await loadPartners(context(failed))).toEqual({ partners: null });

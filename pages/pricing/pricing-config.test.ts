@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
@@ -8,20 +9,10 @@ import { pricingFixture } from './pricing-fixtures';
 import { loadPricing } from './pricing-page';
 import { formatPrice, toComparison, toPricingPlans, yearlySavingPercent } from './pricing-plans';
 
-const LANGS: PageLang[] = ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'];
-const BCP47: Record<PageLang, string> = {
-  en_US: 'en-US',
-  in: 'id',
-  th: 'th',
-  vi: 'vi',
-  zh_CN: 'zh-CN',
-  ms_MY: 'ms-MY',
-};
-
 /** A react-intl that fails the test on any missing message or ICU error. */
 function intlFor(lang: PageLang) {
   return createIntl({
-    locale: BCP47[lang],
+    locale: LANGUAGE_TAGS[lang],
     messages: messagesFor(lang),
     onError: (error) => {
       throw error;
@@ -44,13 +35,13 @@ describe('pricing config and plans', () => {
   it('every message id of the config exists in all six languages', () => {
     const ids = collectMessageIds(pricingConfig);
     expect(ids.size).toBeGreaterThan(15);
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
     }
   });
 
-  it.each(LANGS)('plans and comparison format without a missing message in %s', (lang) => {
+  it.each(LANGUAGES)('plans and comparison format without a missing message in %s', (lang) => {
     const intl = intlFor(lang);
     const { plans } = pricingFixture('en_US', 'THB');
     expect(toPricingPlans(plans, intl, storyHref(lang))).toHaveLength(4);
@@ -112,8 +103,8 @@ describe('loadPricing', () => {
 
   it('maps an API failure or a network error to no pricing instead of throwing', async () => {
     const failed = vi.fn<PageApi['goodsPrice']>(async () => ({
-      code: 503,
-      msg: 'errors.unavailable',
+      code: 1007,
+      msg: 'error.internal',
       data: null,
     }));
     expect(await loadPricing(context(failed, 'th'))).toEqual({ pricing: null });

@@ -1,16 +1,15 @@
+import type { ErrorData } from '@sellwise/api/contract';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
-import type { ApiAnswer, VisitorApi } from '../types';
+import type { ApiAnswer, ApiFailure, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 
-const ok = <T>(data: T): Promise<ApiAnswer<T>> => Promise.resolve({ code: 0, msg: 'ok', data });
+/** A successful answer, as the site's client gives it. */
+export const ok = <T>(data: T): Promise<ApiAnswer<T>> => Promise.resolve({ code: 0, msg: 'ok', data });
 
-/** A failure as the API answers it (code and message id from api/contract/errors.ts). */
-export const fail = <T = never>(
-  code: number,
-  msg: string,
-  data: Record<string, unknown> | null = null,
-): Promise<ApiAnswer<T>> => Promise.resolve({ code, msg, data: data as T | null });
+/** A failure as the API answers it: a code and its message id from api/contract/errors.ts. */
+export const fail = <T = never>(code: number, msg: string, data: ErrorData = null): Promise<ApiAnswer<T>> =>
+  Promise.resolve({ code, msg, data } as ApiFailure);
 
 // A small captcha picture (four grey characters' worth of strokes), so stories need no network.
 const CAPTCHA_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -40,7 +39,7 @@ export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorA
           { country: 'MY', name: 'Malaysia', dialCode: '60', currency: 'MYR' },
         ],
       }),
-    bookTraining: () => ok({ id: 1 }),
+    bookTraining: (input) => ok({ id: 1, date: input.date, timeSlot: input.timeSlot }),
     customerServiceList: () => ok({ list: [] }),
     feedback: () => ok({ id: 1 }),
     partnerApply: (input) => ok({ id: 1, email: input.email.trim().toLowerCase() }),

@@ -1,8 +1,9 @@
+import type { ResponseOf } from '@sellwise/api/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, fixtureVisitorApi } from '../stories-support/visitor-fixtures';
+import { fail, fixtureVisitorApi, ok } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
 import type { ApiAnswer, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
@@ -14,7 +15,7 @@ const NOW = Date.parse('2030-03-04T02:30:00Z');
 
 function setup(overrides: Partial<VisitorApi> = {}) {
   const bookTraining = vi.fn(
-    overrides.bookTraining ?? (() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 42 } })),
+    overrides.bookTraining ?? ((input) => ok({ id: 42, date: input.date, timeSlot: input.timeSlot })),
   );
   const api = fixtureVisitorApi({ ...overrides, bookTraining });
   const user = userEvent.setup();
@@ -153,7 +154,7 @@ describe('TrainForm', { timeout: 30_000 }, () => {
   });
 
   it('sends once when submitted twice while the first request is pending', async () => {
-    let answer: (value: ApiAnswer<{ id: number }>) => void = () => {};
+    let answer: (value: ApiAnswer<ResponseOf<'bookTraining'>>) => void = () => {};
     const { user, bookTraining } = setup({
       bookTraining: () =>
         new Promise((resolve) => {
@@ -172,7 +173,9 @@ describe('TrainForm', { timeout: 30_000 }, () => {
         ?.requestSubmit();
     });
     expect(bookTraining).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ code: 0, msg: 'ok', data: { id: 7 } }));
+    await act(async () =>
+      answer({ code: 0, msg: 'ok', data: { id: 7, date: '2030-03-05', timeSlot: '10:30' } }),
+    );
     expect(await screen.findByText('Booking number 7')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState }
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { PageLang } from '../types';
-import { useApiErrorText } from '../visitor/api-error';
+import { NETWORK_FAILURE, useApiErrorText } from '../visitor/api-error';
 import { useFormTranslate } from '../visitor/form-translate';
 import { useCountries } from '../visitor/use-countries';
 import { useVisitorApi } from '../visitor/visitor-api';
@@ -165,7 +165,7 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
         });
       } else setError(errorText(answer));
     } catch {
-      setError(errorText({ code: -1, msg: '', data: null }));
+      setError(errorText(NETWORK_FAILURE));
     } finally {
       pending.current = false;
     }

@@ -1,7 +1,8 @@
+import type { TrainingRequest } from '@sellwise/api/contract';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fail, withVisitorApi } from '../stories-support/visitor-fixtures';
+import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
 import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
 import { TrainingClock } from './train-form';
 import { TrainPage } from './train-page';
@@ -11,7 +12,9 @@ const NOW = Date.parse('2030-03-04T02:30:00Z');
 const withClock: Decorator = (Story) =>
   createElement(TrainingClock, { value: () => NOW }, createElement(Story));
 
-const bookTraining = fn(() => Promise.resolve({ code: 0, msg: 'ok', data: { id: 1024 } }));
+const bookTraining = fn((input: TrainingRequest) =>
+  ok({ id: 1024, date: input.date, timeSlot: input.timeSlot }),
+);
 
 const meta = {
   title: 'Pages/Train',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiAnswer, CaptchaAnswer } from '../types';
+import type { ApiFailure, CaptchaAnswer } from '../types';
 import { useVisitorApi } from './visitor-api';
 
 export type CaptchaState = {
@@ -10,17 +10,17 @@ export type CaptchaState = {
   refresh: () => Promise<void>;
   /** The id and the typed answer, as the API wants them. */
   answer: (typed: string) => CaptchaAnswer;
-  failure: ApiAnswer<unknown> | null;
+  failure: ApiFailure | null;
 };
 
 /** The picture captcha of a form: loaded in the browser when `enabled`, refreshed on demand. */
 export function useCaptcha(enabled = true): CaptchaState {
   const api = useVisitorApi();
   const [picture, setPicture] = useState({ src: '', captchaId: '' });
-  const [failure, setFailure] = useState<ApiAnswer<unknown> | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const refresh = useCallback(async () => {
     const answer = await api.captcha();
-    if (answer.code === 0 && answer.data) {
+    if (answer.code === 0) {
       setPicture({ src: answer.data.image, captchaId: answer.data.captchaId });
       setFailure(null);
     } else setFailure(answer);

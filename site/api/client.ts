@@ -1,16 +1,26 @@
 /**
  * The site's one HTTP client (spec §7): a ky instance on the runtime base URL whose result is the
- * response body, or `{}` when there is none; the locale header wrapper; answers parsed with the
- * shared contract. Failures come back as envelopes (code ≠ 0) for the page to translate.
+ * response body, or `{}` when there is none; the locale header wrapper; and `call(route, input)` for any
+ * entry of the contract's route table, its answer parsed with the entry's schema. Failures come back
+ * as typed answers (code ≠ 0) for the page to translate.
  */
+import {
+  type ApiAnswer,
+  type ApiFailure,
+  type ApiRoute,
+  buildPath,
+  CLIENT_ERRORS,
+  ERROR_BY_CODE,
+  ERRORS,
+  errorDataSchema,
+  type Language,
+  type RouteInput,
+} from '@sellwise/api/contract';
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { Lang } from '../rules/languages';
-
-export type ApiEnvelope<T> = { code: number; msg: string; data: T };
 
 /** Spec §7: the locale, language and i18n_redirected headers, only when the cookie lacks the locale. */
-export function localeHeaders(lang: Lang, cookieHeader: string | undefined): Record<string, string> {
+export function localeHeaders(lang: Language, cookieHeader: string | undefined): Record<string, string> {
   const holdsLocale = (cookieHeader ?? '').split(';').some((part) => part.trim() === `locale=${lang}`);
   return holdsLocale ? {} : { locale: lang, language: lang, i18n_redirected: lang };
 }
@@ -18,7 +28,7 @@ export function localeHeaders(lang: Lang, cookieHeader: string | undefined): Rec
 export type ApiClientOptions = {
   /** Runtime API base URL ('' = same origin). */
   baseUrl: string;
-  lang: Lang;
+  lang: Language;
   /** The visitor's Cookie header on the server (forwarded); the browser sends its own cookies. */
   cookie?: string;
   /** In-process API on the server (`app.fetch`), the network in the browser. */
@@ -26,7 +36,16 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
-const NETWORK_ERROR: ApiEnvelope<null> = { code: -1, msg: 'error.network', data: null };
+/** An entry the client can call: one that answers in the envelope. */
+export type CallableRoute = ApiRoute & { envelope?: undefined };
+type CallArgs<R extends ApiRoute> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is "nothing required" here
+  {} extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+export type CallAnswer<R extends ApiRoute> = ApiAnswer<z.output<R['response']>>;
+
+const { NETWORK, BAD_RESPONSE } = CLIENT_ERRORS;
+const networkError: ApiFailure = { ...NETWORK, data: null };
+const badResponse: ApiFailure = { ...BAD_RESPONSE, data: null };
 
 export class ApiClient {
   readonly http: KyInstance;
@@ -52,7 +71,7 @@ export class ApiClient {
   async raw(
     method: 'get' | 'post',
     path: string,
-    init: { searchParams?: Record<string, unknown>; json?: unknown; form?: Record<string, unknown> } = {},
+    init: { searchParams?: object; json?: unknown; form?: object } = {},
   ): Promise<unknown> {
     const response = await this.http(path.replace(/^\//, ''), {
       method,
@@ -69,35 +88,36 @@ export class ApiClient {
     }
   }
 
-  /** Calls and parses the envelope with the contract's data schema. */
-  async call<S extends z.ZodType>(
-    schema: S,
-    method: 'get' | 'post',
-    path: string,
-    init?: Parameters<ApiClient['raw']>[2],
-  ): Promise<ApiEnvelope<z.infer<S> | null>> {
-    let body: unknown;
+  /** Calls a route table entry: the path from its params, the body in its encoding, the answer parsed. */
+  async call<R extends CallableRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallAnswer<R>> {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: object };
+    let answer: unknown;
     try {
-      body = await this.raw(method, path, init);
+      answer = await this.raw(route.method, buildPath(route.path, params as Record<string, unknown>), {
+        searchParams: query,
+        ...(body === undefined ? {} : route.encoding === 'form' ? { form: body } : { json: body }),
+      });
     } catch {
-      return NETWORK_ERROR;
+      return networkError;
     }
-    const envelope = body as Partial<ApiEnvelope<unknown>>;
-    if (typeof envelope.code !== 'number') return { code: -2, msg: 'error.badResponse', data: null };
-    if (envelope.code !== 0)
-      return {
-        code: envelope.code,
-        msg: envelope.msg ?? 'error.unknown',
-        data: (envelope.data ?? null) as null,
-      };
-    const parsed = schema.safeParse(envelope.data);
-    return parsed.success
-      ? { code: 0, msg: envelope.msg ?? 'ok', data: parsed.data }
-      : { code: -2, msg: 'error.badResponse', data: null };
+    const envelope = answer as { code?: unknown; msg?: unknown; data?: unknown };
+    if (typeof envelope.code !== 'number') return badResponse;
+    if (envelope.code !== 0) return failure(envelope.code, envelope.data);
+    const parsed = route.response.safeParse(envelope.data);
+    if (!parsed.success) return badResponse;
+    const data = parsed.data as z.output<R['response']>;
+    return { code: 0, msg: typeof envelope.msg === 'string' ? envelope.msg : 'ok', data };
   }
 }
 
-function toParams(values: Record<string, unknown>): URLSearchParams {
+/** An API error as the contract names it; a code this client does not know reads as INTERNAL. */
+function failure(code: number, data: unknown): ApiFailure {
+  const { code: known, msg } = ERRORS[ERROR_BY_CODE.get(code) ?? 'INTERNAL'];
+  const extra = errorDataSchema.safeParse(data ?? null);
+  return { code: known, msg, data: extra.success ? extra.data : null } as ApiFailure;
+}
+
+function toParams(values: object): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;

@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
-import { decodePassword, encodePassword } from '@sellwise/api/contract';
+import { decodePassword, encodePassword, ROUTES, type RouteName } from '@sellwise/api/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoints } from './endpoints';
-import { createVisitorApi } from './visitor-api';
-
-const answer = { code: 0, msg: 'ok', data: {} };
+import { createVisitorApi, type Loaded } from './visitor-api';
 
 function setup() {
-  const endpoints = {
-    register: vi.fn(async (_input: unknown) => answer),
-    login: vi.fn(async (_input: unknown) => answer),
-    sendEmailCode: vi.fn(async (_input: unknown) => answer),
-    sendRegPhoneCode: vi.fn(async (_input: unknown) => answer),
-    forgetPhoneCode: vi.fn(async (_input: unknown) => answer),
-    forgetByEmail: vi.fn(async (_input: unknown) => answer),
-    forgetByPhone: vi.fn(async (_input: unknown) => answer),
-  };
+  const call = vi.fn(async (_route: unknown, _input?: unknown) => ({
+    code: 0 as const,
+    msg: 'ok',
+    data: {},
+  }));
   const navigate = vi.fn();
   const api = createVisitorApi(
-    async () => ({ endpoints: endpoints as unknown as Endpoints, encodePassword }),
+    async () => ({ api: { call } as unknown as Loaded['api'], routes: ROUTES, encodePassword }),
     'th',
     navigate,
   );
-  return { api, endpoints, navigate };
+  /** What each call of the entry sent. */
+  const sent = (name: RouteName) =>
+    call.mock.calls.filter(([route]) => route === ROUTES[name]).map(([, i]) => i);
+  return { api, sent, navigate };
 }
 
 const phone = { kind: 'phone', phonePrefix: '66', phoneNumber: '812345678' } as const;
@@ -35,9 +31,9 @@ describe('the visitor calls the site gives pages', () => {
 
   it('sends the password encoded, never as typed, with the stored attribution', async () => {
     localStorage.setItem('sw:sourceChannel', JSON.stringify({ sourceChannelId: 77, sourceTime: 1 }));
-    const { api, endpoints } = setup();
+    const { api, sent: sentTo } = setup();
     await api.register({ account: phone, password: 'seller2026', verifyCode: '123456' });
-    const sent = endpoints.register.mock.calls[0]?.[0] as unknown as Record<string, unknown>;
+    const sent = (sentTo('register')[0] as { body: Record<string, unknown> }).body;
     expect(sent).toMatchObject({
       account: '812345678',
       phoneAccountCode: '66',
@@ -50,25 +46,23 @@ describe('the visitor calls the site gives pages', () => {
   });
 
   it('sends codes through the call of their purpose and channel', async () => {
-    const { api, endpoints } = setup();
+    const { api, sent } = setup();
     await api.sendCode({ account: phone, purpose: 'register', ...captcha });
     await api.sendCode({ account: phone, purpose: 'forget', ...captcha });
     await api.sendCode({ account: { kind: 'email', email: 'a@b.co' }, purpose: 'forget', ...captcha });
-    expect(endpoints.sendRegPhoneCode).toHaveBeenCalledWith({
-      phoneNumber: '812345678',
-      phonePrefix: '66',
-      ...captcha,
-    });
-    expect(endpoints.forgetPhoneCode).toHaveBeenCalledTimes(1);
-    expect(endpoints.sendEmailCode).toHaveBeenCalledWith({ email: 'a@b.co', purpose: 'forget', ...captcha });
+    expect(sent('sendRegPhoneCode')).toEqual([
+      { body: { phoneNumber: '812345678', phonePrefix: '66', ...captcha } },
+    ]);
+    expect(sent('forgetPhoneCode')).toHaveLength(1);
+    expect(sent('sendEmailCode')).toEqual([{ body: { email: 'a@b.co', purpose: 'forget', ...captcha } }]);
   });
 
   it('resets by e-mail or phone with the new password encoded', async () => {
-    const { api, endpoints } = setup();
+    const { api, sent } = setup();
     await api.resetPassword({ account: phone, verifyCode: '654321', password: 'newpass99' });
-    const sent = endpoints.forgetByPhone.mock.calls[0]?.[0] as unknown as Record<string, string>;
-    expect(decodePassword(sent.password ?? '')).toBe('newpass99');
-    expect(endpoints.forgetByEmail).not.toHaveBeenCalled();
+    const body = (sent('forgetByPhone')[0] as { body: Record<string, string> }).body;
+    expect(decodePassword(body.password ?? '')).toBe('newpass99');
+    expect(sent('forgetByEmail')).toEqual([]);
   });
 
   it('stores the page language before leaving for a page without a language segment', () => {

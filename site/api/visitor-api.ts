@@ -1,28 +1,31 @@
 /**
- * The visitor functions' calls for the pages (pages/types.ts VisitorApi), on the typed endpoints.
+ * The visitor functions' calls for the pages (pages/types.ts VisitorApi), as calls of the route table.
  * The client, the contract's schemas and the password encoder load on the first call, so a page that
  * never submits a form never downloads them.
  */
+import type { Language, Routes } from '@sellwise/api/contract';
 import type { AccountInput, VisitorApi } from '@sellwise/pages/types';
 import { languageCookies } from '../intl/cookies';
-import type { Lang } from '../rules/languages';
 import { readAttribution } from '../services/storage';
-import type { Endpoints } from './endpoints';
+import type { ApiClient } from './client';
 
-type Loaded = { endpoints: Endpoints; encodePassword: (plain: string) => string };
+export type Loaded = {
+  api: Pick<ApiClient, 'call'>;
+  routes: Routes;
+  encodePassword: (plain: string) => string;
+};
 
 /** One loader per page: the modules and the client are made once. */
-export function endpointsLoader(baseUrl: string, lang: Lang): () => Promise<Loaded> {
+export function apiLoader(baseUrl: string, lang: Language): () => Promise<Loaded> {
   let loading: Promise<Loaded> | undefined;
   return () => {
-    loading ??= Promise.all([
-      import('./client'),
-      import('./endpoints'),
-      import('@sellwise/api/contract'),
-    ]).then(([{ ApiClient }, { createEndpoints }, { encodePassword }]) => ({
-      endpoints: createEndpoints(new ApiClient({ baseUrl, lang })),
-      encodePassword,
-    }));
+    loading ??= Promise.all([import('./client'), import('@sellwise/api/contract')]).then(
+      ([{ ApiClient }, { ROUTES, encodePassword }]) => ({
+        api: new ApiClient({ baseUrl, lang }),
+        routes: ROUTES,
+        encodePassword,
+      }),
+    );
     return loading;
   };
 }
@@ -43,56 +46,66 @@ declare global {
 
 export function createVisitorApi(
   load: () => Promise<Loaded>,
-  lang: Lang,
+  lang: Language,
   navigate: (href: string) => void,
 ): VisitorApi {
   const call = async <T>(run: (loaded: Loaded) => Promise<T>) => run(await load());
   return {
-    captcha: () => call(({ endpoints }) => endpoints.captcha()),
+    captcha: () => call(({ api, routes }) => api.call(routes.captcha)),
     sendCode: ({ account, purpose, captchaId, picVerificationCode }) =>
-      call(({ endpoints }) => {
+      call(({ api, routes }) => {
         const captcha = { captchaId, picVerificationCode };
         if (account.kind === 'email')
-          return endpoints.sendEmailCode({ email: account.email, purpose, ...captcha });
-        const phone = { phoneNumber: account.phoneNumber, phonePrefix: account.phonePrefix, ...captcha };
-        return purpose === 'register' ? endpoints.sendRegPhoneCode(phone) : endpoints.forgetPhoneCode(phone);
+          return api.call(routes.sendEmailCode, { body: { email: account.email, purpose, ...captcha } });
+        const body = { phoneNumber: account.phoneNumber, phonePrefix: account.phonePrefix, ...captcha };
+        return api.call(purpose === 'register' ? routes.sendRegPhoneCode : routes.forgetPhoneCode, { body });
       }),
     register: ({ account, password, verifyCode, accessCode, invitationCode }) =>
-      call(({ endpoints, encodePassword }) =>
-        endpoints.register({
-          ...accountFields(account),
-          password: encodePassword(password),
-          verifyCode,
-          accessCode: accessCode || undefined,
-          invitationCode: invitationCode || undefined,
-          sourceChannelId: readAttribution().sourceChannelId,
-          lang,
+      call(({ api, routes, encodePassword }) =>
+        api.call(routes.register, {
+          body: {
+            ...accountFields(account),
+            password: encodePassword(password),
+            verifyCode,
+            accessCode: accessCode || undefined,
+            invitationCode: invitationCode || undefined,
+            sourceChannelId: readAttribution().sourceChannelId,
+            lang,
+          },
         }),
       ),
-    saveProfile: (input) => call(({ endpoints }) => endpoints.saveProfile(input)),
+    saveProfile: (body) => call(({ api, routes }) => api.call(routes.saveProfile, { body })),
     login: ({ account, password, captcha }) =>
-      call(({ endpoints, encodePassword }) =>
-        endpoints.login({ ...accountFields(account), password: encodePassword(password), ...captcha }),
+      call(({ api, routes, encodePassword }) =>
+        api.call(routes.login, {
+          body: { ...accountFields(account), password: encodePassword(password), ...captcha },
+        }),
       ),
-    logout: () => call(({ endpoints }) => endpoints.logout()),
-    isLogin: () => call(({ endpoints }) => endpoints.isLogin()),
+    logout: () => call(({ api, routes }) => api.call(routes.logout)),
+    isLogin: () => call(({ api, routes }) => api.call(routes.isLogin)),
     resetPassword: ({ account, verifyCode, password }) =>
-      call(({ endpoints, encodePassword }) =>
+      call(({ api, routes, encodePassword }) =>
         account.kind === 'email'
-          ? endpoints.forgetByEmail({ email: account.email, verifyCode, password: encodePassword(password) })
-          : endpoints.forgetByPhone({
-              phoneNumber: account.phoneNumber,
-              phonePrefix: account.phonePrefix,
-              verifyCode,
-              password: encodePassword(password),
+          ? api.call(routes.forgetByEmail, {
+              body: { email: account.email, verifyCode, password: encodePassword(password) },
+            })
+          : api.call(routes.forgetByPhone, {
+              body: {
+                phoneNumber: account.phoneNumber,
+                phonePrefix: account.phonePrefix,
+                verifyCode,
+                password: encodePassword(password),
+              },
             }),
       ),
-    defaultPhoneCode: () => call(({ endpoints }) => endpoints.defaultPhoneCode()),
-    trainingDefaultCountry: () => call(({ endpoints }) => endpoints.trainingDefaultCountry()),
-    bookTraining: (input) => call(({ endpoints }) => endpoints.bookTraining(input)),
-    customerServiceList: () => call(({ endpoints }) => endpoints.customerServiceList(lang)),
-    feedback: (input) => call(({ endpoints }) => endpoints.feedback({ ...input, lang })),
-    partnerApply: (input) => call(({ endpoints }) => endpoints.partnerApply({ ...input, lang })),
+    defaultPhoneCode: () => call(({ api, routes }) => api.call(routes.defaultPhoneCode)),
+    trainingDefaultCountry: () => call(({ api, routes }) => api.call(routes.trainingDefaultCountry)),
+    bookTraining: (body) => call(({ api, routes }) => api.call(routes.bookTraining, { body })),
+    customerServiceList: () =>
+      call(({ api, routes }) => api.call(routes.customerServiceList, { query: { lang } })),
+    feedback: (input) => call(({ api, routes }) => api.call(routes.feedback, { body: { ...input, lang } })),
+    partnerApply: (input) =>
+      call(({ api, routes }) => api.call(routes.partnerApply, { body: { ...input, lang } })),
     attribution: () => readAttribution(),
     reportRegistration: (phoneNumber) => {
       const { sourceChannelId } = readAttribution();
@@ -109,7 +122,7 @@ export function createVisitorApi(
  * After log-in or sign-up the visitor goes on to pages without a language segment (registerNext, the
  * dashboard), which use the stored language (spec §2): store the one they were reading in.
  */
-function rememberLanguage(lang: Lang) {
+function rememberLanguage(lang: Language) {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.

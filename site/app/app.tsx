@@ -1,19 +1,19 @@
+import { LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
 import { Layout } from '@sellwise/design-system/layouts';
 import { ContactLauncher } from '@sellwise/pages/contact/contact-launcher';
 import type { PageModule } from '@sellwise/pages/types';
 import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
 import { useMemo } from 'react';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
-import { createVisitorApi, endpointsLoader } from '../api/visitor-api';
+import { apiLoader, createVisitorApi } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
-import { BCP47, type Lang } from '../rules/languages';
 import { localePath } from '../rules/paths';
 import { layoutFor } from './layouts';
 import { siteChrome } from './site-chrome';
 
 /** What the server hands the browser (serialised into the page) so hydration refetches nothing. */
 export type PageState = {
-  lang: Lang;
+  lang: Language;
   mobile: boolean;
   /** Path and query of the page. */
   path: string;
@@ -48,9 +48,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
   // Called from event handlers only (never while rendering), so the server can hold one too.
   const visitorApi = useMemo(
     () =>
-      createVisitorApi(endpointsLoader(state.config.apiBaseUrl, lang), lang, (to) =>
-        window.location.assign(to),
-      ),
+      createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => window.location.assign(to)),
     [state.config.apiBaseUrl, lang],
   );
   return (
@@ -58,7 +56,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
       <VisitorApiContext value={visitorApi}>
         <Layout
           {...layoutFor(layout)}
-          lang={BCP47[lang]}
+          lang={LANGUAGE_TAGS[lang]}
           nav={{ ...nav, logo }}
           footer={{ ...footer, logo: logoInverse }}
           labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { ERRORS, errorEnvelope } from '@sellwise/api/contract';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { configFromEnv } from '../config';
@@ -73,7 +74,8 @@ app.use(
 );
 app.all('*', async (c, next) => {
   if (API_PATHS.test(c.req.path)) {
-    if (!mountApi) return c.json({ code: 404, msg: 'error.notFound', data: null }, 404);
+    // The API lives elsewhere (API_BASE_URL): its paths are not answered here, in the API's envelope.
+    if (!mountApi) return c.json(errorEnvelope('NOT_FOUND'), ERRORS.NOT_FOUND.status);
     return mountApi(c.req.raw);
   }
   return next();

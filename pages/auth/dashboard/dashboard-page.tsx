@@ -1,11 +1,10 @@
+import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Card, Container, Heading, Link, Text } from '@sellwise/design-system/primitives';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoaderContext, PageModule, PageProps } from '../../types';
-import { useApiErrorText } from '../../visitor/api-error';
+import { NETWORK_FAILURE, useApiErrorText } from '../../visitor/api-error';
 import { useVisitorApi } from '../../visitor/visitor-api';
-
-export const DASHBOARD_PATH = '/web/dashboard.htm';
 
 /** Signed in: the account's name. Otherwise where the server sends the visitor instead. */
 export type DashboardData = { account: string } | { redirect: string; forgetLogin: boolean };
@@ -19,15 +18,15 @@ export async function loadDashboard({ api, lang }: LoaderContext): Promise<Dashb
   if (answer?.code === 0 && answer.data?.isLogin && answer.data.account)
     return { account: answer.data.account };
   return {
-    redirect: `/${lang}/login.htm?redirect=${DASHBOARD_PATH}`,
+    redirect: `/${lang}/${LANG_PAGE_PATHS.login}?redirect=${DASHBOARD_PATH}`,
     forgetLogin: answer?.code === 0,
   };
 }
 
 const NEXT_STEPS = [
-  { id: 'app', path: 'app.htm' },
-  { id: 'pricing', path: 'goods/price.htm' },
-  { id: 'training', path: 'handlerTrain.htm' },
+  { id: 'app', path: LANG_PAGE_PATHS.app },
+  { id: 'pricing', path: LANG_PAGE_PATHS.pricing },
+  { id: 'training', path: LANG_PAGE_PATHS.train },
 ] as const;
 
 /** /web/dashboard.htm: a small signed-in page (the seller application itself is another product). */
@@ -47,9 +46,9 @@ export function DashboardPage({ data, href }: PageProps<DashboardData>) {
     pending.current = true;
     setLeaving(true);
     setError(undefined);
-    const answer = await api.logout().catch(() => ({ code: -1, msg: '', data: null }));
+    const answer = await api.logout().catch(() => NETWORK_FAILURE);
     if (answer.code === 0) {
-      api.navigate(href('login.htm'));
+      api.navigate(href(LANG_PAGE_PATHS.login));
       return;
     }
     setError(errorText(answer));

@@ -1,9 +1,10 @@
+import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Form, FormSubmit, zodFormResolver } from '@sellwise/design-system/forms';
 import { Link } from '@sellwise/design-system/primitives';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ApiAnswer, HrefBuilder } from '../../types';
+import type { ApiFailure, HrefBuilder } from '../../types';
 import { accountInput } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
 import { useApiErrorText } from '../../visitor/api-error';
@@ -14,22 +15,17 @@ import { useVisitorApi } from '../../visitor/visitor-api';
 import { type LoginValues, loginSchema } from './login-schema';
 import { returnPath } from './return-path';
 
-const DASHBOARD = '/web/dashboard.htm';
-// api/contract/errors.ts
-const CAPTCHA_INVALID = 2001;
-const CAPTCHA_REQUIRED = 2002;
-
 /** After log-in: the page's same-site `?redirect=`, else where the API says, else the dashboard. */
 function destination(answerRedirect: string): string {
   const { origin, search } = window.location;
   const asked = new URLSearchParams(search).get('redirect');
-  return returnPath(asked, origin) ?? returnPath(answerRedirect, origin) ?? DASHBOARD;
+  return returnPath(asked, origin) ?? returnPath(answerRedirect, origin) ?? DASHBOARD_PATH;
 }
 
-const wantsCaptcha = (answer: ApiAnswer<unknown>) =>
-  answer.code === CAPTCHA_INVALID ||
-  answer.code === CAPTCHA_REQUIRED ||
-  (answer.data as { captchaRequired?: unknown } | null)?.captchaRequired === true;
+const wantsCaptcha = (answer: ApiFailure) =>
+  answer.msg === 'error.captchaInvalid' ||
+  answer.msg === 'error.captchaRequired' ||
+  answer.data?.captchaRequired === true;
 
 /** E-mail or mobile number and password; the picture code only once the API asks for it. */
 export function LoginForm({ href }: { href: HrefBuilder }) {
@@ -71,7 +67,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
         password: values.password,
         captcha: captchaNeededRef.current ? captcha.answer(values.captcha ?? '') : undefined,
       });
-      if (answer.code === 0 && answer.data) {
+      if (answer.code === 0) {
         // Stays pending: the next page is loading, a second click must not log in again.
         leavingNow = true;
         api.navigate(destination(answer.data.redirect));
@@ -83,7 +79,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
         captchaNeededRef.current = true;
         setCaptchaNeeded(true);
       }
-      if (answer.code === CAPTCHA_INVALID) {
+      if (answer.msg === 'error.captchaInvalid') {
         form.setError('captcha', { type: 'server', message: answer.msg }, { shouldFocus: true });
       } else setError(errorText(answer));
     } finally {
@@ -108,7 +104,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
       <div className="flex flex-col gap-2">
         <VisitorPasswordField purpose="current" />
         <Link
-          href={href(channel === 'phone' ? 'phoneForgetPassword.htm' : 'forgetPwd.htm')}
+          href={href(channel === 'phone' ? LANG_PAGE_PATHS.phoneForgetPwd : LANG_PAGE_PATHS.forgetPwd)}
           className="self-end text-sm"
         >
           {t('forgotPassword')}

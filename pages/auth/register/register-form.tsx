@@ -1,3 +1,4 @@
+import { LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import {
   Checkbox,
   Form,
@@ -10,7 +11,7 @@ import { Button, Text } from '@sellwise/design-system/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HrefBuilder, PageLang } from '../../types';
+import type { ApiFailureMsg, HrefBuilder, PageLang } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
 import { apiErrorMessage } from '../../visitor/api-error';
@@ -32,7 +33,7 @@ import { useRegisterCode } from './use-register-code';
 const T = 'pages.register.form';
 
 // Answers that belong to one field: the error is shown there and the field gets the focus.
-const FIELD_ERRORS: Record<string, 'code' | 'password' | 'phone'> = {
+const FIELD_ERRORS: Partial<Record<ApiFailureMsg, 'code' | 'password' | 'phone'>> = {
   'error.codeInvalid': 'code',
   'error.codeExpired': 'code',
   'error.codeTooManyTries': 'code',
@@ -110,8 +111,8 @@ export function RegisterForm({
   const accountHelp = () => {
     const phone = form.getValues('channel') === 'phone';
     return richLinks({
-      login: href('login.htm'),
-      reset: href(phone ? 'phoneForgetPassword.htm' : 'forgetPwd.htm'),
+      login: href(LANG_PAGE_PATHS.login),
+      reset: href(phone ? LANG_PAGE_PATHS.phoneForgetPwd : LANG_PAGE_PATHS.forgetPwd),
     });
   };
 
@@ -126,7 +127,7 @@ export function RegisterForm({
         setLeaving(true);
         api.reportRegistration(values.channel === 'phone' ? (values.phone?.e164 ?? '') : '');
         const from = sourceFromAddress(source);
-        api.navigate(href('registerNext.htm', from ? { source: from } : undefined));
+        api.navigate(href(ROOT_PAGE_PATHS.registerNext, from ? { source: from } : undefined));
         return;
       }
       const field = FIELD_ERRORS[answer.msg];
@@ -178,7 +179,10 @@ export function RegisterForm({
         label={
           <FormattedMessage
             id={`${T}.agree`}
-            values={richLinks({ terms: href('terms.htm'), privacy: href('privacyPolicy.htm') })}
+            values={richLinks({
+              terms: href(LANG_PAGE_PATHS.terms),
+              privacy: href(LANG_PAGE_PATHS.privacyPolicy),
+            })}
           />
         }
       />
@@ -186,7 +190,10 @@ export function RegisterForm({
         {submitLabel ?? t('submit')}
       </FormSubmit>
       <Text size="sm" tone="muted" className="text-center">
-        <FormattedMessage id={`${T}.haveAccount`} values={richLinks({ login: href('login.htm') })} />
+        <FormattedMessage
+          id={`${T}.haveAccount`}
+          values={richLinks({ login: href(LANG_PAGE_PATHS.login) })}
+        />
       </Text>
     </Form>
   );

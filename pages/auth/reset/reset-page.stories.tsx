@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
+import { fail, ok, withVisitorApi } from '../../stories-support/visitor-fixtures';
 import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../../stories-support/with-intl';
 import { ResetPasswordPage } from './reset-page';
 
@@ -8,7 +8,7 @@ type Canvas = ReturnType<typeof within>;
 
 // Step-2 pictures need a stable resend button: no cooldown, so it reads "Resend code" rather than seconds.
 const noCooldown = {
-  sendCode: () => Promise.resolve({ code: 0, msg: 'ok', data: { cooldown: 0, expiresIn: 600 } }),
+  sendCode: () => ok({ cooldown: 0, expiresIn: 600 }),
 };
 
 /** Step 1 by e-mail, answered and sent: step 2 is on screen. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fixtureVisitorApi } from '../../stories-support/visitor-fixtures';
+import { fail, fixtureVisitorApi, ok } from '../../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../../stories-support/with-intl';
 import type { ApiAnswer, PageLang, VisitorApi } from '../../types';
 import { VisitorApiContext } from '../../visitor/visitor-api';
@@ -18,11 +18,7 @@ function mockApi(overrides: Partial<VisitorApi> = {}) {
     ...base,
     captcha: vi.fn(() => {
       pictures += 1;
-      return Promise.resolve({
-        code: 0,
-        msg: 'ok',
-        data: { captchaId: `captcha-${pictures}`, image: 'data:image/gif;base64,R0lGOD', expiresIn: 300 },
-      });
+      return ok({ captchaId: `captcha-${pictures}`, image: 'data:image/gif;base64,R0lGOD', expiresIn: 300 });
     }),
     sendCode: vi.fn(base.sendCode),
     resetPassword: vi.fn(base.resetPassword),
@@ -256,9 +252,9 @@ describe('ResetPasswordPage by e-mail, step 2', () => {
   });
 
   it('sends one reset however often the button is pressed', async () => {
-    let finish: (answer: ApiAnswer<unknown>) => void = () => {};
+    let finish: (answer: ApiAnswer<null>) => void = () => {};
     const api = mockApi({
-      resetPassword: vi.fn(() => new Promise<ApiAnswer<unknown>>((resolve) => (finish = resolve))),
+      resetPassword: vi.fn(() => new Promise<ApiAnswer<null>>((resolve) => (finish = resolve))),
     });
     const { user } = await reachCodeStep(api);
     await user.type(codeBox(), '482913');
@@ -285,7 +281,7 @@ describe('ResetPasswordPage by e-mail, step 2', () => {
 
   it('asks for a new captcha answer before it resends', async () => {
     const api = mockApi({
-      sendCode: vi.fn(() => Promise.resolve({ code: 0, msg: 'ok', data: { cooldown: 0, expiresIn: 600 } })),
+      sendCode: vi.fn(() => ok({ cooldown: 0, expiresIn: 600 })),
     });
     const { user } = await reachCodeStep(api);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
@@ -339,9 +335,7 @@ describe('ResetPasswordPage by phone', () => {
 
   it('starts from the country the API suggests and sends to the dial code and number', async () => {
     const api = mockApi({
-      defaultPhoneCode: vi.fn(() =>
-        Promise.resolve({ code: 0, msg: 'ok', data: { country: 'VN', phonePrefix: '84' } }),
-      ),
+      defaultPhoneCode: vi.fn(() => ok({ country: 'VN', phonePrefix: '84' })),
     });
     const { user } = renderPage('phone', api);
     await waitForPicture(api);

@@ -1,0 +1,14 @@
+import { ROUTES } from '@sellwise/api/contract';
+import type { PageApi } from '@sellwise/pages/types';
+import type { ApiClient } from './client';
+
+/** The calls page loaders make (pages/types.ts PageApi), as calls of the route table. */
+export function createPageApi(api: Pick<ApiClient, 'call'>): PageApi {
+  return {
+    goodsPrice: (lang) => api.call(ROUTES.goodsPrice, { params: { lang } }),
+    partners: (lang) => api.call(ROUTES.partners, { params: { lang } }),
+    agreement: (query) => api.call(ROUTES.agreement, { query }),
+    customerServiceList: (lang) => api.call(ROUTES.customerServiceList, { query: { lang } }),
+    isLogin: () => api.call(ROUTES.isLogin),
+  };
+}
