@@ -1,5 +1,5 @@
 /**
- * The one route table (spec §2), used by the server and the client. Each route: a regexparam path pattern,
+ * The one route table (spec §2), matched by wouter on the server. Each route: a wouter (regexparam) path pattern,
  * the page module that renders it, its layout (spec names; `default` when a route names none), and
  * whether it carries the language segment. Mobile twins are generated for the pages that have one.
  */
@@ -19,6 +19,7 @@ import {
   ROOT_PAGE_PATHS as ROOT,
 } from '@sellwise/api/contract/paths';
 import { parse } from 'regexparam';
+import { matchRoute as wouterMatch } from 'wouter';
 
 export type PageKey =
   | 'home'
@@ -57,7 +58,7 @@ export type Device = 'desktop' | 'mobile';
 export type RouteDef = {
   /** Unique, stable id: `desktop:goods/price.htm`, `mobile:login.htm` … */
   id: string;
-  /** regexparam pattern, e.g. `/:lang/goods/price.htm`. */
+  /** wouter (regexparam) pattern, e.g. `/:lang/goods/price.htm`. */
   pattern: string;
   device: Device;
   page: PageKey;
@@ -207,19 +208,20 @@ function build(): RouteDef[] {
 
 export const ROUTES: readonly RouteDef[] = build();
 
-const compiled = ROUTES.map((route) => ({ route, ...parse(route.pattern) }));
+// wouter does the matching, with its own default parser (regexparam) run once per pattern, not per request.
+const parsed = new Map(ROUTES.map((route) => [route.pattern, parse(route.pattern)]));
+const parser = (pattern: string) => parsed.get(pattern) ?? parse(pattern);
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
 
 /** Finds the route of a pathname (no query), or undefined (→ the 404 page). */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  for (const { route, pattern, keys } of compiled) {
-    const m = pattern.exec(pathname);
-    if (!m) continue;
+  for (const route of ROUTES) {
+    const [matched, found] = wouterMatch<Record<string, string | undefined>>(parser, route.pattern, pathname);
+    if (!matched) continue;
+    // wouter also returns positional captures; keep the named ones.
     const params: Record<string, string> = {};
-    keys.forEach((key, i) => {
-      params[key] = safeDecode(m[i + 1] ?? '');
-    });
+    for (const key of parser(route.pattern).keys) params[key] = safeDecode(found[key] ?? '');
     // `{lang}` is one of the six codes, so /blog/index.htm is not the home page in language "blog".
     if ('lang' in params && !isLanguage(params.lang)) continue;
     return { route, params };
