@@ -1,24 +1,21 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Form, FormMessage, FormSubmit } from '@sellwise/design-system/forms';
 import { Button, Heading, Link, Text } from '@sellwise/design-system/primitives';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { AccountInput, PageModule, PageProps } from '../../types';
+import type { PageModule, PageProps } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
 import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
+import { shownAccount } from '../../visitor/use-send-code';
 import { useResetFlow } from './use-reset-flow';
 
 const R = 'pages.reset';
 const OTHER_PAGE: Record<AccountChannel, { path: string; label: string }> = {
-  email: { path: 'phoneForgetPassword.htm', label: `${R}.links.toPhone` },
-  phone: { path: 'forgetPwd.htm', label: `${R}.links.toEmail` },
+  email: { path: LANG_PAGE_PATHS.phoneForgetPwd, label: `${R}.links.toPhone` },
+  phone: { path: LANG_PAGE_PATHS.forgetPwd, label: `${R}.links.toEmail` },
 };
-
-/** How the account is shown back to the visitor: the address, or +dial code and number. */
-function shownAccount(account: AccountInput): string {
-  return account.kind === 'email' ? account.email : `+${account.phonePrefix} ${account.phoneNumber}`;
-}
 
 /**
  * forgetPwd.htm (channel email) and phoneForgetPassword.htm (channel phone): send a code to the
@@ -135,7 +132,7 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
       </section>
       <nav aria-label={t('links.label')} className="flex flex-wrap justify-between gap-3 text-sm">
         <Link href={href(other.path)}>{intl.formatMessage({ id: other.label })}</Link>
-        <Link href={href('login.htm')}>{t('links.login')}</Link>
+        <Link href={href(LANG_PAGE_PATHS.login)}>{t('links.login')}</Link>
       </nav>
     </div>
   );

@@ -1,11 +1,11 @@
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { zodFormResolver } from '@sellwise/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { AccountInput, ApiAnswer, HrefBuilder } from '../../types';
-import { type AccountChannel, type AccountValues, accountInput, accountKey } from '../../visitor/account';
-import { retryAfterSeconds, useApiErrorText } from '../../visitor/api-error';
-import { useCaptcha } from '../../visitor/use-captcha';
-import { useResendTime } from '../../visitor/use-resend-time';
+import type { AccountInput, ApiFailureMsg, HrefBuilder } from '../../types';
+import { type AccountChannel, type AccountValues, accountInput } from '../../visitor/account';
+import { useApiErrorText } from '../../visitor/api-error';
+import { type SendCodeForm, useSendCode } from '../../visitor/use-send-code';
 import { useVisitorApi } from '../../visitor/visitor-api';
 import { clearPending, readPending, savePending } from './reset-pending';
 import {
@@ -18,16 +18,8 @@ import {
 
 export type ResetStep = 'account' | 'code';
 
-/** After a send, whichever form sent: how to clear its captcha answer and where its errors go. */
-type SendTarget = {
-  clearCaptcha: () => void;
-  captchaError: () => void;
-  formError: (text: string) => void;
-};
-
-const CAPTCHA_FAILURES = new Set(['error.captchaInvalid', 'error.captchaRequired']);
 // A code that can no longer be used: the visitor needs a new one, so the resend is offered at once.
-const CODE_SPENT = new Set(['error.codeExpired', 'error.codeTooManyTries']);
+const CODE_SPENT = new Set<ApiFailureMsg>(['error.codeExpired', 'error.codeTooManyTries']);
 
 const accountOnly = ({ channel, email, phone }: AccountValues): AccountValues =>
   channel === 'phone' ? { channel, phone } : { channel, email };
@@ -39,7 +31,6 @@ const accountOnly = ({ channel, email, phone }: AccountValues): AccountValues =>
 export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   const api = useVisitorApi();
   const errorText = useApiErrorText();
-  const captcha = useCaptcha(true);
   const [step, setStep] = useState<ResetStep>('account');
   const [notice, setNotice] = useState<'sent' | 'resent'>('sent');
   const [accountError, setAccountError] = useState<string | null>(null);
@@ -68,7 +59,7 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
 
   const typed = useWatch({ control: accountForm.control }) as AccountStepValues;
   const account: AccountInput = accountInput(typed);
-  const resend = useResendTime('forget', accountKey(account));
+  const { captcha, resend, send, refreshCaptcha: newPicture } = useSendCode('forget', account);
 
   // After hydration: a code sent before a reload.
   useEffect(() => {
@@ -79,36 +70,23 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     }
   }, [channel, accountForm]);
 
-  /** Sends a code with the typed captcha answer; the answer is spent either way, so a new picture follows. */
-  async function send(to: AccountInput, answer: string, target: SendTarget) {
-    const result = await api.sendCode({ account: to, purpose: 'forget', ...captcha.answer(answer) });
-    target.clearCaptcha();
-    void captcha.refresh();
-    if (result.code === 0 && result.data) return result.data;
-    sendFailed(result, target);
-    return null;
-  }
-
-  function sendFailed(result: ApiAnswer<unknown>, target: SendTarget) {
-    if (CAPTCHA_FAILURES.has(result.msg)) return target.captchaError();
-    if (result.msg === 'error.phoneInvalid' && channel === 'phone')
-      return accountForm.setError('phone', { message: result.msg }, { shouldFocus: true });
-    // The API says when the next code may go: the countdown shows the same wait.
-    if (result.msg === 'error.sendTooSoon') resend.store(Date.now() + retryAfterSeconds(result) * 1000);
-    target.formError(errorText(result));
-  }
-
-  const accountTarget: SendTarget = {
+  // Each step's form sends with its own picture answer and shows its own refusals.
+  const failed =
+    (formError: (text: string) => void): SendCodeForm['failed'] =>
+    (answer) => {
+      if (answer.msg === 'error.phoneInvalid' && channel === 'phone')
+        accountForm.setError('phone', { message: answer.msg }, { shouldFocus: true });
+      else formError(errorText(answer));
+    };
+  const accountTarget: SendCodeForm = {
     clearCaptcha: () => accountForm.setValue('captcha', ''),
-    captchaError: () =>
-      accountForm.setError('captcha', { message: 'error.captchaInvalid' }, { shouldFocus: true }),
-    formError: setAccountError,
+    captchaRefused: (id) => accountForm.setError('captcha', { message: id }, { shouldFocus: true }),
+    failed: failed(setAccountError),
   };
-  const codeTarget: SendTarget = {
+  const codeTarget: SendCodeForm = {
     clearCaptcha: () => codeForm.setValue('captcha', ''),
-    captchaError: () =>
-      codeForm.setError('captcha', { message: 'error.captchaInvalid' }, { shouldFocus: true }),
-    formError: setCodeError,
+    captchaRefused: (id) => codeForm.setError('captcha', { message: id }, { shouldFocus: true }),
+    failed: failed(setCodeError),
   };
 
   async function sendFirstCode(values: AccountStepValues) {
@@ -118,7 +96,6 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
       setAccountError(null);
       const sent = await send(accountInput(values), values.captcha, accountTarget);
       if (!sent) return;
-      resend.store(Date.now() + sent.cooldown * 1000);
       savePending(accountOnly(values), sent.expiresIn);
       codeForm.resetField('code');
       setCodeError(null);
@@ -167,7 +144,7 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
       if (result.code === 0) {
         clearPending(channel);
         setLeaving(true);
-        api.navigate(href('check/pass/result.htm', { result: 'reset' }));
+        api.navigate(href(LANG_PAGE_PATHS.checkResult, { result: 'reset' }));
         return;
       }
       if (result.msg === 'error.codeInvalid' || CODE_SPENT.has(result.msg)) {
@@ -190,8 +167,7 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   }
 
   function refreshCaptcha(target: 'account' | 'code') {
-    (target === 'account' ? accountTarget : codeTarget).clearCaptcha();
-    void captcha.refresh();
+    newPicture(target === 'account' ? accountTarget : codeTarget);
   }
 
   return {
