@@ -1,4 +1,4 @@
-import type { LandingPage } from '@sellwise/api/contract';
+import type { LandingPage } from '@sellwise/api/contract/layouts';
 import type { LandingTheme } from '@sellwise/design-system/layouts';
 
 /**

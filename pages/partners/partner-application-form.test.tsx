@@ -1,11 +1,11 @@
-import { partnerApplicationRequest } from '@sellwise/api/contract';
+import { LANGUAGES, partnerApplicationRequest } from '@sellwise/api/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fixtureVisitorApi } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
-import type { PageLang, VisitorApi } from '../types';
+import type { VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { PARTNER_TYPES, toPartnerApplication } from './partner-application-schema';
 import { PARTNER_FORM_FIELDS, PartnersConfigPage } from './partners-config-page';
@@ -182,7 +182,7 @@ describe('partner application rules', () => {
         (k) => `pages.partners.config.${k}`,
       ),
     ];
-    for (const lang of ['en_US', 'in', 'th', 'vi', 'zh_CN', 'ms_MY'] as PageLang[]) {
+    for (const lang of LANGUAGES) {
       const messages = messagesFor(lang);
       expect(
         ids.filter((id) => !messages[id]),

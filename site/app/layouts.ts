@@ -5,7 +5,7 @@ import {
   type LandingPage,
   type LayoutName,
   type PHONE_LAYOUTS,
-} from '@sellwise/api/contract';
+} from '@sellwise/api/contract/layouts';
 import type { LayoutProps } from '@sellwise/design-system/layouts';
 import { LANDING_THEMES } from '@sellwise/pages/landing/landing-themes';
 

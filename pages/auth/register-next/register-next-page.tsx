@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH, LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Form, FormSubmit, RadioGroup, TextField, zodFormResolver } from '@sellwise/design-system/forms';
 import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { useRef, useState } from 'react';
@@ -20,7 +21,6 @@ import {
 } from './register-next-schema';
 
 const T = 'pages.register.next';
-const DASHBOARD = 'web/dashboard.htm';
 
 /**
  * registerNext.htm and /m/registerNext.htm, the step after the sign-up form. It asks three things that
@@ -50,12 +50,12 @@ export function RegisterNextPage({ href }: PageProps) {
     const answer = await api.saveProfile(profileInput(values));
     if (answer.code === 0) {
       setLeaving(true);
-      api.navigate(href(DASHBOARD));
+      api.navigate(DASHBOARD_PATH);
       return;
     }
     pending.current = false;
     if (answer.msg === 'error.notLoggedIn') {
-      const login = href('login.htm', { redirect: href('registerNext.htm') });
+      const login = href(LANG_PAGE_PATHS.login, { redirect: href(ROOT_PAGE_PATHS.registerNext) });
       setFailure(<FormattedMessage id={`${T}.notLoggedIn`} values={richLinks({ login })} />);
     } else {
       const { id, values: messageValues } = apiErrorMessage(answer, (known) => known in intl.messages);
@@ -102,7 +102,7 @@ export function RegisterNextPage({ href }: PageProps) {
             {t('submit')}
           </FormSubmit>
           <Button asChild variant="ghost" size="lg" fullWidth>
-            <a href={href(DASHBOARD)}>{t('skip')}</a>
+            <a href={DASHBOARD_PATH}>{t('skip')}</a>
           </Button>
         </div>
       </Form>
