@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+} from '@sellwise/api/contract/languages';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { toSampleLang } from '../design-system/stories-support/sample-text';

@@ -2,7 +2,7 @@
  * Sample content for the Overlays/ and Layouts/ stories in the six site languages: navigation,
  * footer, the site-switch prompt, consent texts, help categories and blog topics.
  */
-import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract/languages';
 import { ChartColumn, Megaphone, Package, ScanSearch, ShoppingCart, Warehouse } from 'lucide-react';
 import { createElement } from 'react';
 import type { LandingTheme } from '../src/layouts/landing-layout/landing-layout';

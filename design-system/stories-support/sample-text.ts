@@ -4,7 +4,7 @@
  * so designers see Thai line heights and Chinese wrapping as visitors will. The languages, their tags and
  * names are the contract's (stories support is not part of the published package).
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellwise/api/contract/languages';
 
 export type SampleLang = Language;
 export type Localized<T> = Record<Language, T>;

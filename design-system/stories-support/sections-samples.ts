@@ -2,7 +2,9 @@
  * Six-language sample data for the section stories: persuasive copy for marketplace sellers and
  * images drawn in code (data URIs), so stories need no network and no copied artwork.
  */
-import { FEATURE_AREAS, introductionPath, LANGUAGE_TAGS } from '@sellwise/api/contract';
+import { FEATURE_AREAS } from '@sellwise/api/contract/feature-areas';
+import { LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
+import { introductionPath } from '@sellwise/api/contract/paths';
 import { create as createQr } from 'qrcode';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import { FEATURE_AREAS } from '@sellwise/api/contract';
+import { FEATURE_AREAS } from '@sellwise/api/contract/feature-areas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';

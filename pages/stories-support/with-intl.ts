@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@sellwise/api/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
