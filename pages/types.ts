@@ -1,11 +1,14 @@
 import type {
   ApiAnswer,
+  EnvelopeRouteName,
   FEEDBACK_TYPES,
   Language,
   PartnerApplicationRequest,
   RegisterProfileRequest,
   ResponseOf,
+  RouteInput,
   RouteName,
+  Routes,
   TrainingRequest,
 } from '@sellwise/api/contract';
 import type { IntlShape } from 'react-intl';
@@ -32,8 +35,20 @@ export type { ApiAnswer, ApiFailure, ApiFailureMsg } from '@sellwise/api/contrac
 /** The answer of a route table entry, as the site's client gives it. */
 type Answer<N extends RouteName> = Promise<ApiAnswer<ResponseOf<N>>>;
 
+/**
+ * The content calls (blog, help centre, search, content index): route table entries named `blog…`,
+ * `help…`, `search…` or `content…`, called by name with the entry's own input.
+ */
+export type ContentRouteName = Extract<
+  EnvelopeRouteName,
+  `blog${string}` | `help${string}` | `search${string}` | `content${string}`
+>;
+export type ContentCall = <N extends ContentRouteName>(name: N, input: RouteInput<Routes[N]>) => Answer<N>;
+
 /** The calls page loaders make; the site passes its typed client (answers as the route table says). */
 export type PageApi = {
+  /** Blog and help content (server side, in loaders). */
+  content: ContentCall;
   goodsPrice: (lang: PageLang) => Answer<'goodsPrice'>;
   partners: (lang: PageLang) => Answer<'partners'>;
   agreement: (query: { agreementLanguage: PageLang; agreementType: '1' | '2' }) => Answer<'agreement'>;
@@ -138,4 +153,6 @@ export type VisitorApi = {
   reportRegistration: (phoneNumber: string) => void;
   /** Full navigation (after log-in, sign-up, log-out). */
   navigate: (href: string) => void;
+  /** Blog and help content from the browser ("show more", search suggestions). */
+  content: ContentCall;
 };

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { pageSchema, pageSizeSchema } from './fields.ts';
 import { languageSchema } from './language-schema.ts';
 
+/** Spec §9: the blog's `source` query when a visit names none. */
+export const DEFAULT_BLOG_SOURCE = 'pc';
+
 /** Blog calls: lang is the interface language, contentLang the articles' language (defaults to lang). */
 const common = {
   lang: languageSchema.optional(),
   contentLang: languageSchema.optional(),
-  source: z.string().trim().max(16).default('pc'),
+  source: z.string().trim().max(16).default(DEFAULT_BLOG_SOURCE),
 };
 export const blogBannerQuery = z.object({ lang: languageSchema.optional() });
 export const blogIndexQuery = z.object(common);

@@ -15,7 +15,7 @@ function context(agreement: PageApi['agreement'], lang: PageLang): LoaderContext
     device: 'desktop',
     params: {},
     query: new URLSearchParams(),
-    api: { agreement, goodsPrice: unused, partners: unused, customerServiceList: unused },
+    api: { agreement, goodsPrice: unused, partners: unused, customerServiceList: unused, content: unused },
   };
 }
 

@@ -29,7 +29,7 @@ function context(partners: PageApi['partners'], lang: PageLang = 'th'): LoaderCo
     device: 'desktop',
     params: {},
     query: new URLSearchParams(),
-    api: { partners, goodsPrice: unused, agreement: unused, customerServiceList: unused },
+    api: { partners, goodsPrice: unused, agreement: unused, customerServiceList: unused, content: unused },
   };
 }
 

@@ -27,7 +27,7 @@ function context(goodsPrice: PageApi['goodsPrice'], lang: PageLang): LoaderConte
     device: 'desktop',
     params: {},
     query: new URLSearchParams(),
-    api: { goodsPrice, partners: unused, agreement: unused, customerServiceList: unused },
+    api: { goodsPrice, partners: unused, agreement: unused, customerServiceList: unused, content: unused },
   };
 }
 

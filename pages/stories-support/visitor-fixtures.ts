@@ -46,6 +46,8 @@ export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorA
     attribution: () => ({}),
     reportRegistration: () => {},
     navigate: () => {},
+    // Stories that show content pass their own fixture answers.
+    content: () => Promise.reject(new Error('no content fixture for this story')),
     ...overrides,
   };
 }

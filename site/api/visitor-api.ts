@@ -8,6 +8,7 @@ import type { AccountInput, VisitorApi } from '@sellwise/pages/types';
 import { languageCookies } from '../intl/cookies';
 import { readAttribution } from '../services/storage';
 import type { ApiClient } from './client';
+import { contentCall } from './content-call';
 
 export type Loaded = {
   api: Pick<ApiClient, 'call'>;
@@ -115,6 +116,8 @@ export function createVisitorApi(
       rememberLanguage(lang);
       navigate(href);
     },
+    content: ((name, input) =>
+      call(({ api, routes }) => contentCall(api, routes)(name, input))) as VisitorApi['content'],
   };
 }
 

@@ -19,12 +19,14 @@ const OWN_LAYOUTS: Readonly<Record<OwnLayout, LayoutChoice>> = {
   default: {},
   custom: { kind: 'custom' },
   login: { kind: 'auth' },
-  help: { content: 'help' },
+  // The help and blog pages frame their body themselves (ContentLayout): the sidebar and topic bar are
+  // made of the page's own data.
+  help: {},
   phone: { device: 'mobile', footerVariant: 'compact' },
   nofooter: { footerVariant: 'none' },
   empty: { kind: 'empty' },
   staticpage: { content: 'article' },
-  blog: { content: 'blog' },
+  blog: {},
   'm-default': { device: 'mobile' },
   'm-login': { kind: 'auth', device: 'mobile' },
   // The Thai sign-up page (its only user) brings its offer inside the page.

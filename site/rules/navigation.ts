@@ -1,5 +1,6 @@
 import {
   DASHBOARD_PATH,
+  DEFAULT_BLOG_SOURCE,
   isLanguage,
   LANG_PAGE_PATHS,
   type Language,
@@ -9,8 +10,7 @@ import {
 import { parsePath } from './paths';
 
 // Spec §4: logged in = the login token cookie is present; the API sets it with the session.
-export { LOGIN_TOKEN_COOKIE };
-export const DEFAULT_BLOG_SOURCE = 'pc';
+export { DEFAULT_BLOG_SOURCE, LOGIN_TOKEN_COOKIE };
 
 export const ERRORS = {
   external: 'Navigating to an external URL is not allowed by default',

@@ -15,7 +15,14 @@ function context(isLogin: PageApi['isLogin'], lang: PageLang = 'th'): LoaderCont
     device: 'desktop',
     params: {},
     query: new URLSearchParams(),
-    api: { goodsPrice: unused, partners: unused, agreement: unused, customerServiceList: unused, isLogin },
+    api: {
+      goodsPrice: unused,
+      partners: unused,
+      agreement: unused,
+      customerServiceList: unused,
+      content: unused,
+      isLogin,
+    },
   };
 }
 const answer = <T,>(data: T): Promise<ApiAnswer<T>> => Promise.resolve({ code: 0, msg: 'ok', data });
