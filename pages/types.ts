@@ -81,9 +81,10 @@ export type PageMeta = {
   /**
    * Answer 302 to this address instead of the page (e.g. the dashboard without a session).
    * `forgetLogin`: the login-token marker has no session behind it; the server clears it, so the
-   * log-in page's rule does not send the visitor straight back.
+   * log-in page's rule does not send the visitor straight back. `permanent`: 301 (a canonical address,
+   * e.g. a blog article's slug), else 302.
    */
-  redirect?: { location: string; forgetLogin?: boolean };
+  redirect?: { location: string; forgetLogin?: boolean; permanent?: boolean };
   /** The signed-in account the page knows of: the site header shows it instead of "Log in". */
   account?: string;
 };

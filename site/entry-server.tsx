@@ -156,7 +156,8 @@ async function renderPage(
   if (meta.redirect) {
     // A stale login-token marker would send the log-in page straight back here: it is cleared.
     const forget = `${LOGIN_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${deps.config.https ? '; Secure' : ''}`;
-    return redirect(meta.redirect.location, meta.redirect.forgetLogin ? [forget] : []);
+    const answer = redirect(meta.redirect.location, meta.redirect.forgetLogin ? [forget] : []);
+    return meta.redirect.permanent ? { ...answer, status: 301 } : answer;
   }
   const namespaces = page.namespacesFor?.(pageParams) ?? page.namespaces;
   const messages = await pageMessages(lang, [...new Set([...namespaces, ...SITE_WIDE_NAMESPACES])]);
