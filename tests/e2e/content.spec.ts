@@ -1,0 +1,177 @@
+import { test as requestTest } from '@playwright/test';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract/languages';
+import { LANG_COOKIE, LOCALE_COOKIE } from '../../site/intl/cookies';
+import { expect, isPhone, openHydrated, test } from './fixtures';
+
+/**
+ * The blog and the help centre as visitors meet them: every route × six languages × desktop and phone
+ * in Chromium (status, language, hydration, no console error), rules 2, 3 and 5 followed to the page they
+ * end on, canonical slugs, and bad input answering a page in the site's layout, never a 5xx.
+ */
+
+// Seeded content (content/blog, content/help): a post, its topic, a help category, articles.
+const POST = { id: 1, slug: 'shopee-listing-seo' };
+const TOPIC = { id: 1, slug: 'marketplace-growth' };
+const blogRoutes = {
+  'blog index': '/blog/index.htm',
+  'blog article': `/blog/articleDetails/${POST.id}/${POST.slug}.htm`,
+  'blog topic': `/blog/topicsContent/${TOPIC.id}/${TOPIC.slug}.htm`,
+  'blog search': '/blog/search.htm?content=Shopee',
+};
+const helpRoutes = (lang: Language) => ({
+  'help home': `/${lang}/leftCat/start`,
+  'help category': `/${lang}/leftCat/1_1`,
+  'help article': `/${lang}/detailPage/1/1/1001/1`,
+  'help common error': `/${lang}/detailPage/9/1/9/1035/1`,
+  'help search': `/${lang}/leftCat/search?keyWords=Shopee`,
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+test.describe('every blog and help route in every language, desktop and phone', () => {
+  for (const lang of LANGUAGES) {
+    const routes: [string, string, boolean][] = [
+      ...Object.entries(blogRoutes).map(([name, path]): [string, string, boolean] => [name, path, true]),
+      ...Object.entries(helpRoutes(lang)).map(([name, path]): [string, string, boolean] => [
+        name,
+        path,
+        false,
+      ]),
+    ];
+    for (const [name, path, blog] of routes) {
+      test(`${name} in ${lang}`, async ({ page, context, baseURL, request }) => {
+        // Blog addresses carry no language: the visitor's language cookies choose it (rule 2 sets them).
+        if (blog) {
+          const url = baseURL ?? '';
+          await context.addCookies([
+            { name: LANG_COOKIE, value: lang, url },
+            { name: LOCALE_COOKIE, value: lang, url },
+          ]);
+        }
+        const response = await openHydrated(page, path);
+        expect(response?.status(), path).toBe(200);
+        // The same page, never a phone twin or a redirect.
+        expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang]);
+        await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
+        if (lang !== 'en_US') {
+          // The page's own text is in the language, not only the chrome: its title differs from English's.
+          const english = blog
+            ? await request.get(path, {
+                headers: { cookie: `${LANG_COOKIE}=en_US; ${LOCALE_COOKIE}=en_US` },
+              })
+            : await request.get(path.replace(`/${lang}/`, '/en_US/'));
+          const englishHtml = await english.text();
+          expect(await page.title()).not.toBe(titleOf(englishHtml));
+        }
+      });
+    }
+  }
+});
+
+test.describe('navigation rules of the blog and the help centre', () => {
+  test('rule 2: a blog address with a language segment sets the language and drops the segment', async ({
+    page,
+    context,
+  }) => {
+    await openHydrated(page, '/blog/th/index.htm');
+    expect(new URL(page.url()).pathname).toBe('/blog/index.htm');
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS.th);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === LANG_COOKIE)?.value).toBe('th');
+    expect(cookies.find((c) => c.name === LOCALE_COOKIE)?.value).toBe('th');
+    // An article address too, with its query kept.
+    await openHydrated(page, `/blog/zh_CN/articleDetails/${POST.id}/${POST.slug}.htm?source=app`);
+    expect(new URL(page.url()).pathname).toBe(`/blog/articleDetails/${POST.id}/${POST.slug}.htm`);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('app');
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS.zh_CN);
+  });
+
+  test('rule 3: a visitor who came with source=app keeps it across the blog', async ({ page }) => {
+    await openHydrated(page, '/blog/index.htm?source=app');
+    const article = page.locator('main a[href*="/blog/articleDetails/"]').first();
+    await Promise.all([page.waitForURL(/\/blog\/articleDetails\//), article.click()]);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('app');
+    const topic = page.locator('main a[href*="/blog/topicsContent/"]').first();
+    await Promise.all([page.waitForURL(/\/blog\/topicsContent\//), topic.click()]);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('app');
+    // Without a source the links stay clean (the default 'pc' is not written into every address).
+    await openHydrated(page, '/blog/index.htm');
+    const href = await page.locator('main a[href*="/blog/articleDetails/"]').first().getAttribute('href');
+    expect(href).not.toContain('source=');
+  });
+
+  test('rule 5: leaving a help article for its category is a full page load', async ({ page }) => {
+    await openHydrated(page, '/en_US/detailPage/1/1/1001/1');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    const category = page.locator('main a[href$="/en_US/leftCat/1_1"]').first();
+    await Promise.all([page.waitForURL(/\/en_US\/leftCat\/1_1$/), category.click()]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
+    await openHydrated(page, '/en_US/detailPage/1/1/1001/1');
+    const home = page.locator('main a[href$="/en_US/leftCat/start"]').first();
+    await Promise.all([page.waitForURL(/\/en_US\/leftCat\/start$/), home.click()]);
+    await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
+  });
+});
+
+requestTest.describe('addresses the blog and help centre answer', () => {
+  requestTest(
+    'an article without its slug, or with a wrong one, moves permanently to the canonical address',
+    async ({ request }, info) => {
+      requestTest.skip(isPhone(info.project.name), 'runs once');
+      const canonical = `/blog/articleDetails/${POST.id}/${POST.slug}.htm`;
+      for (const path of [
+        `/blog/articleDetails/${POST.id}.htm`,
+        `/blog/articleDetails/${POST.id}/wrong-title.htm`,
+      ]) {
+        const response = await request.get(`${path}?source=app`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(301);
+        expect(response.headers().location).toBe(`${canonical}?source=app`);
+      }
+    },
+  );
+
+  requestTest(
+    'a phone address of the blog or help centre goes to the one responsive page',
+    async ({ request }, info) => {
+      requestTest.skip(isPhone(info.project.name), 'runs once');
+      for (const path of ['/m/blog/index.htm', '/m/th/leftCat/start', '/m/th/detailPage/1/1/1001/1']) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(301);
+        expect(response.headers().location).toBe(path.slice(2));
+      }
+    },
+  );
+
+  requestTest('bad input answers a page in the site layout, never a 5xx', async ({ request }, info) => {
+    requestTest.skip(isPhone(info.project.name), 'runs once');
+    const long = 'ก'.repeat(1000);
+    const cases: [string, number][] = [
+      ['/blog/articleDetails/999999/none.htm', 404],
+      ['/blog/articleDetails/0/x.htm', 404],
+      ['/blog/topicsContent/999999/none.htm', 404],
+      [`/blog/search.htm?content=${encodeURIComponent(long)}`, 200],
+      ['/blog/search.htm?content=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 200],
+      ['/en_US/leftCat/nothing', 404],
+      ['/en_US/leftCat/1_999999', 404],
+      ['/en_US/leftCat/x_y', 404],
+      ['/en_US/detailPage/1/1/999999/1', 404],
+      ['/en_US/detailPage/1/7/1001/1', 404],
+      ['/en_US/detailPage/a/b/c/d', 404],
+      [`/th/leftCat/search?keyWords=${encodeURIComponent(long)}`, 200],
+      ['/th/leftCat/search?keyWords=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 200],
+    ];
+    for (const [path, status] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      const html = await response.text();
+      expect(html, `${path} has the site header`).toContain('<header');
+      expect(html, `${path} reflects no markup`).not.toMatch(/<script>alert|<img src=x onerror/);
+    }
+  });
+});
