@@ -44,6 +44,42 @@ describe('server rules before rendering', () => {
     expect((await get('/th/leftCat/start', { 'user-agent': IPHONE })).status).not.toBe(302);
   });
 
+  it.each([
+    ['/m/blog/index.htm?source=app', '/blog/index.htm?source=app'],
+    ['/m/blog/articleDetails/7/shopee-listing-seo.htm', '/blog/articleDetails/7/shopee-listing-seo.htm'],
+    ['/m/blog/topicsContent/2/operations.htm?source=pc', '/blog/topicsContent/2/operations.htm?source=pc'],
+    ['/m/th/leftCat/start', '/th/leftCat/start'],
+    ['/m/vi/leftCat/search?keyWords=%E0%B8%AA', '/vi/leftCat/search?keyWords=%E0%B8%AA'],
+    ['/m/zh_CN/detailPage/12/1/1203/1', '/zh_CN/detailPage/12/1/1203/1'],
+    ['/m/en_US/detailPage/9/1/9/1031/1?x=1', '/en_US/detailPage/9/1/9/1031/1?x=1'],
+    ['/m/web/dashboard.htm', '/web/dashboard.htm'],
+  ])('moves the phone address %s of a page without a phone twin to %s (301)', async (path, location) => {
+    for (const ua of [IPHONE, DESKTOP]) {
+      const r = await get(path, { 'user-agent': ua });
+      expect(r.status).toBe(301);
+      expect(r.headers.location).toBe(location);
+    }
+  });
+
+  it('serves the blog and help pages to phones as they are, never a 404 or a /m redirect', async () => {
+    for (const path of ['/blog/index.htm', '/th/leftCat/start', '/th/detailPage/12/1/1203/1']) {
+      const r = await get(path, { 'user-agent': IPHONE });
+      expect(r.status, path).not.toBe(301);
+      expect(r.headers.location ?? '', path).not.toMatch(/^\/m\//);
+    }
+  });
+
+  it('keeps unknown phone addresses and undefined segments a 404', async () => {
+    for (const path of [
+      '/m/blog/nope.htm',
+      '/m/th/leftCat/a/b',
+      '/m/th/leftCat/undefined',
+      '/m/xx/leftCat/start',
+    ]) {
+      expect((await get(path, { 'user-agent': IPHONE })).status, path).toBe(404);
+    }
+  });
+
   it('sets the language from a blog path and redirects without the segment', async () => {
     const r = await get('/blog/th/index.htm?source=app');
     expect(r.status).toBe(302);

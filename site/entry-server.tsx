@@ -15,7 +15,7 @@ import { type PublicConfig, publicConfig, type ServerConfig } from './config';
 import { LANG_COOKIE, LOCALE_COOKIE, languageCookies, parseCookies } from './intl/cookies';
 import { getIntl, pageMessages } from './intl/server-intl';
 import { COMPILED_MESSAGES_ID } from './intl/shipped';
-import { matchRoute, type PageKey, twinRoute } from './routes';
+import { desktopOnlyAddress, matchRoute, type PageKey, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { isMobileRequest } from './rules/device';
 import {
@@ -83,7 +83,12 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   if (LEGACY.has(pathname))
     return redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice }));
 
-  const match = hasUndefinedSegment(pathname) ? undefined : matchRoute(pathname);
+  const broken = hasUndefinedSegment(pathname);
+  const match = broken ? undefined : matchRoute(pathname);
+  // The blog and the help centre are one responsive page for every device: their `/m` address (an old
+  // link, or a phone page's) moves permanently to the page itself.
+  const desktop = match || broken ? undefined : desktopOnlyAddress(pathname, search);
+  if (desktop) return { status: 301, headers: { location: desktop }, body: null };
   const lang: Language = isLanguage(match?.params.lang) ? match.params.lang : detected();
   if (!match)
     return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);

@@ -7,7 +7,8 @@ import {
   PHONE_LAYOUTS,
 } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, ROUTES, twinRoute } from './routes';
+import { desktopOnlyAddress, matchRoute, ROUTES, twinRoute } from './routes';
+import { localePath } from './rules/paths';
 
 describe('route table', () => {
   it('has unique ids and patterns', () => {
@@ -102,5 +103,24 @@ describe('route table', () => {
 
   it('matches the route in every language', () => {
     for (const lang of LANGUAGES) expect(matchRoute(`/${lang}/aboutUs.htm`)?.params.lang).toBe(lang);
+  });
+
+  it('links to a page without a phone twin from a phone page without /m, and answers its /m address with it', () => {
+    // A sample address of each pattern: every parameter filled in.
+    const sample = (pattern: string) =>
+      pattern
+        .replace(':lang', 'th')
+        .replace(/:(\w+)/g, (_, name: string) => (name === 'type' ? 'start' : '7'));
+    const desktopOnly = ROUTES.filter((r) => r.device === 'desktop' && !twinRoute(r));
+    expect(desktopOnly.map((r) => r.page)).toEqual(
+      expect.arrayContaining(['helpCategory', 'helpDetail', 'blogIndex', 'blogArticle', 'blogTopic']),
+    );
+    for (const route of desktopOnly) {
+      const path = sample(route.pattern);
+      expect(localePath(path, { lang: 'th', mobile: true }), route.id).toBe(path);
+      expect(desktopOnlyAddress(`/m${path}`, '?q=1'), route.id).toBe(`${path}?q=1`);
+    }
+    for (const route of ROUTES.filter((r) => r.device === 'desktop' && twinRoute(r)))
+      expect(desktopOnlyAddress(`/m${sample(route.pattern)}`), route.id).toBeUndefined();
   });
 });

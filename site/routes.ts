@@ -237,6 +237,18 @@ function safeDecode(value: string): string {
   }
 }
 
+/**
+ * A phone address of a page that has no phone twin (the blog, the help centre, the dashboard: one
+ * responsive page for every device): the same address without `/m`, query kept; else undefined.
+ */
+export function desktopOnlyAddress(pathname: string, search = ''): string | undefined {
+  if (!pathname.startsWith(`${MOBILE_PREFIX}/`)) return undefined;
+  const desktop = pathname.slice(MOBILE_PREFIX.length);
+  const match = matchRoute(desktop);
+  if (!match || match.route.device !== 'desktop' || twinRoute(match.route)) return undefined;
+  return desktop + search;
+}
+
 /** The route of the same page on the other device, if it has one. */
 export function twinRoute(route: RouteDef): RouteDef | undefined {
   const other: Device = route.device === 'desktop' ? 'mobile' : 'desktop';

@@ -39,8 +39,12 @@ describe('LAYOUTS', () => {
     expect(layoutFor('login').kind).toBe('auth');
     expect(layoutFor('m-thlogin')).toEqual({ kind: 'auth', device: 'mobile' });
     expect(layoutFor('m-staticpage').content).toBe('article');
-    expect(layoutFor('help').content).toBe('help');
     expect(layoutFor('nofooter').footerVariant).toBe('none');
+  });
+
+  it('help and blog are the bare site frame: their pages draw their own body (sidebar, topic bar)', () => {
+    expect(layoutFor('help')).toEqual({});
+    expect(layoutFor('blog')).toEqual({});
   });
 
   it.each(['', 'unknown', 'm-help', 'm-sellgoodsonlineadvertisingpage', '__proto__'])(

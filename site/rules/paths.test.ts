@@ -39,6 +39,9 @@ describe('localePath', () => {
     ['/blog/index.htm?source=pc', { lang: 'th', mobile: true }, '/blog/index.htm?source=pc'],
     ['/web/dashboard.htm', { lang: 'vi', mobile: true }, '/web/dashboard.htm'],
     ['/m/qrCodeDownload.htm', { lang: 'vi', mobile: true }, '/m/qrCodeDownload.htm'],
+    ['leftCat/start', { lang: 'th', mobile: true }, '/th/leftCat/start'],
+    ['/m/vi/leftCat/1_12', { lang: 'vi', mobile: true }, '/vi/leftCat/1_12'],
+    ['detailPage/12/1/1203/1', { lang: 'in', mobile: true }, '/in/detailPage/12/1/1203/1'],
   ] as const)('%s with %o → %s', (input, options, expected) => {
     expect(localePath(input, options)).toBe(expected);
   });

@@ -2,10 +2,13 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellwise/api/contr
 import { LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 
 // Pages that never carry a language segment: the contract's root pages, and every page of the blog
-// (rule 2 strips its segment) and of the signed-in application. Those two have no mobile twin either.
-const DESKTOP_ONLY = /^(?:blog|web)(?:\/|$)/;
+// (rule 2 strips its segment) and of the signed-in application.
+const WITHOUT_LANG = /^(?:blog|web)(?:\/|$)/;
+// Pages with no phone twin (one responsive page for every device): those two and the help centre.
+// The server answers their `/m` addresses with a 301 to this one (site/routes.ts desktopOnlyAddress).
+const DESKTOP_ONLY = /^(?:blog|web|leftCat|detailPage)(?:\/|$)/;
 const ROOT_PAGES = new Set(Object.values(ROOT_PAGE_PATHS).map((path) => parsePath(path).rest));
-const unprefixed = (rest: string) => ROOT_PAGES.has(rest) || DESKTOP_ONLY.test(rest);
+const unprefixed = (rest: string) => ROOT_PAGES.has(rest) || WITHOUT_LANG.test(rest);
 
 export type PathParts = { mobile: boolean; lang?: Language; rest: string; suffix: string };
 
