@@ -15,19 +15,25 @@ const USER_AGENT = {
   mobile:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
-// One valid sample per path parameter other than the language.
-const SAMPLE: Record<string, string> = {
-  cid: '1',
-  type: '1',
-  commonErrorCategoryId: '1',
-  id: '1',
-  status: '1',
-  title: 'sell-more',
-  topics: 'marketplaces',
+// One valid sample per path parameter other than the language; content routes name seeded content
+// (content/blog, content/help) so that they answer their page, not a redirect or a 404.
+const SAMPLE: Record<string, string> = { cid: '1', type: '1', id: '1', status: '1' };
+const CONTENT_SAMPLE: Partial<Record<string, Record<string, string>>> = {
+  blogArticle: { id: '1', title: 'shopee-listing-seo' },
+  blogTopic: { id: '1', topics: 'marketplace-growth' },
+  helpCategory: { type: 'start' },
+  helpDetail: { cid: '1', type: '1', id: '1001', status: '1' },
 };
+const COMMON_ERROR_SAMPLE = { cid: '9', type: '1', commonErrorCategoryId: '9', id: '1035', status: '1' };
 
-const samplePath = (route: RouteDef, lang: string) =>
-  route.pattern.replace(/:(\w+)/g, (_, key: string) => (key === 'lang' ? lang : (SAMPLE[key] ?? key)));
+const samplePath = (route: RouteDef, lang: string) => {
+  const sample = route.pattern.includes(':commonErrorCategoryId')
+    ? COMMON_ERROR_SAMPLE
+    : { ...SAMPLE, ...CONTENT_SAMPLE[route.page] };
+  return route.pattern.replace(/:(\w+)/g, (_, key: string) =>
+    key === 'lang' ? lang : ((sample as Record<string, string>)[key] ?? key),
+  );
+};
 
 /** The page a route answers: its own when its module is registered, else the 404 page. */
 const registered = (route: RouteDef) => route.page in PAGE_MODULES;
@@ -68,6 +74,12 @@ requestTest.describe('every route answers in every language (server-rendered)', 
         if (SIGNED_IN_ONLY.has(route.page) && registered(route)) {
           expect(answer.status).toBe(302);
           expect(answer.location).toMatch(/\/login\.htm\?redirect=/);
+          return;
+        }
+        if (registered(route) && route.page === 'blogArticle' && !route.pattern.includes(':title')) {
+          // An article address without its title slug moves to the canonical one.
+          expect(answer.status).toBe(301);
+          expect(answer.location).toBe(`/blog/articleDetails/1/${CONTENT_SAMPLE.blogArticle?.title}.htm`);
           return;
         }
         expect(answer.status, `${path} status`).toBe(registered(route) ? 200 : 404);
