@@ -245,7 +245,7 @@ export function desktopOnlyAddress(pathname: string, search = ''): string | unde
   if (!pathname.startsWith(`${MOBILE_PREFIX}/`)) return undefined;
   const desktop = pathname.slice(MOBILE_PREFIX.length);
   const match = matchRoute(desktop);
-  if (!match || match.route.device !== 'desktop' || twinRoute(match.route)) return undefined;
+  if (match?.route.device !== 'desktop' || twinRoute(match.route)) return undefined;
   return desktop + search;
 }
 
