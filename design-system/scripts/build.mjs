@@ -15,10 +15,12 @@ export const ENTRIES = [
   'tokens/index',
   'tokens/preset',
   'primitives/index',
+  'navigation/index',
   'forms/index',
   'overlays/index',
   'layouts/index',
   'sections/index',
+  'content/index',
   'assets/index',
 ];
 

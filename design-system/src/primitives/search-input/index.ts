@@ -3,6 +3,9 @@ export {
   SearchInput,
   type SearchInputLabels,
   type SearchInputProps,
+  type SearchStatus,
   type SearchSuggestion,
+  type SearchSuggestionGroup,
+  type SearchSuggestionItem,
   searchInputVariants,
 } from './search-input';

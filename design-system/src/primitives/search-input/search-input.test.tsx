@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, testGroups } from '../../navigation/test-fixtures';
 import { highlightParts } from './highlight';
 import { SearchInput } from './search-input';
 
@@ -125,5 +126,116 @@ describe('highlightParts', () => {
     ]);
     expect(highlightParts('批量打印发票', '打印').map((p) => p.match)).toEqual([false, true, false]);
     expect(highlightParts('Labels', '  ')).toEqual([{ text: 'Labels', match: false }]);
+  });
+});
+
+describe('SearchInput with grouped suggestions', () => {
+  const groups = testGroups;
+
+  it('renders labelled groups of options and moves across groups with the arrow keys', async () => {
+    render(<SearchInput suggestionGroups={groups} status="ready" />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'print');
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    const [help, blog] = within(listbox).getAllByRole('group');
+    expect(help).toHaveAccessibleName('Help articles');
+    expect(blog).toHaveAccessibleName('Blog posts');
+    expect(within(help!).getAllByRole('option')).toHaveLength(2);
+    expect(within(help!).getByRole('option', { name: /Printer settings/ })).toHaveTextContent('Video');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const blogOption = within(blog!).getByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', blogOption.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', within(help!).getAllByRole('option')[0]!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', blogOption.id);
+  });
+
+  it('opens the href of the option chosen with Enter', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const onSubmit = vi.fn();
+      render(<SearchInput suggestionGroups={groups} onSubmit={onSubmit} />);
+      await userEvent.type(screen.getByRole('combobox'), 'print{ArrowDown}{ArrowDown}{Enter}');
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/help/h2');
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hands the chosen option to onSuggestionSelect instead of navigating', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const onSuggestionSelect = vi.fn();
+      render(<SearchInput suggestionGroups={groups} onSuggestionSelect={onSuggestionSelect} />);
+      await userEvent.type(screen.getByRole('combobox'), 'print');
+      await userEvent.click(screen.getByRole('option', { name: /Print faster/ }));
+      expect(onSuggestionSelect).toHaveBeenCalledWith('b1');
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.getByRole('combobox')).toHaveValue('print');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('announces loading, the number of suggestions and no results in a polite live region', async () => {
+    const labels = {
+      loading: 'Searching…',
+      noResults: 'Nothing found',
+      resultsCount: (n: number) => `${n} results`,
+    };
+    const { rerender } = render(
+      <SearchInput suggestionGroups={[]} status="loading" labels={labels} defaultValue="print" />,
+    );
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent('Searching…');
+    rerender(<SearchInput suggestionGroups={groups} status="ready" labels={labels} defaultValue="print" />);
+    expect(live).toHaveTextContent('3 results');
+    rerender(<SearchInput suggestionGroups={[]} status="ready" labels={labels} defaultValue="print" />);
+    expect(live).toHaveTextContent('Nothing found');
+    rerender(
+      <SearchInput
+        suggestionGroups={[]}
+        status="error"
+        labels={{ ...labels, error: 'Offline' }}
+        defaultValue="print"
+      />,
+    );
+    expect(live).toHaveTextContent('Offline');
+  });
+
+  it('says nothing while the box is empty, and uses English defaults', async () => {
+    render(<SearchInput suggestions={['Print labels', 'Print invoices']} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByRole('combobox'), 'pri');
+    expect(screen.getByRole('status')).toHaveTextContent('2 suggestions');
+  });
+
+  it('keeps an inline list open on blur, and Escape clears instead of hiding it', async () => {
+    render(
+      <>
+        <SearchInput suggestionGroups={groups} listPlacement="inline" />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'print');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeVisible();
+    input.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('is axe-clean with the grouped list open', async () => {
+    const { container } = render(<SearchInput suggestionGroups={groups} status="ready" />);
+    await userEvent.type(screen.getByRole('combobox'), 'print{ArrowDown}');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

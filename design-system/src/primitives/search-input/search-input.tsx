@@ -17,11 +17,43 @@ export const searchInputVariants = cva(
 
 export type SearchSuggestion = string | { value: string; hint?: string };
 
-export type SearchInputLabels = { search: string; clear: string; suggestions: string };
+/** A link-like option of a grouped list: a page (article, post …) with an optional description and badge. */
+export type SearchSuggestionItem = {
+  value: string;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Choosing the option opens this address (unless `onSuggestionSelect` is given). */
+  href?: string;
+  /** A short tag after the label, e.g. "Video". */
+  badge?: string;
+};
+
+/** A titled group of options, e.g. "Help articles" and "Blog posts". */
+export type SearchSuggestionGroup = { label: string; items: readonly SearchSuggestionItem[] };
+
+/** Where the suggestions stand: the live region announces loading, the count or no results. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type SearchInputLabels = {
+  search: string;
+  clear: string;
+  suggestions: string;
+  /** Announced (and shown) while suggestions load. */
+  loading: string;
+  /** Announced (and shown) when the finished search found nothing. */
+  noResults: string;
+  /** Announced when the list changes, e.g. (5) => "5 suggestions". */
+  resultsCount: (count: number) => string;
+  /** Announced (and shown) when suggestions could not be loaded; `noResults` when omitted. */
+  error?: string;
+};
 const defaultLabels: SearchInputLabels = {
   search: 'Search',
   clear: 'Clear search',
   suggestions: 'Suggestions',
+  loading: 'Loading suggestions…',
+  noResults: 'No results',
+  resultsCount: (n) => (n === 1 ? '1 suggestion' : `${n} suggestions`),
 };
 
 export type SearchInputProps = Omit<
@@ -36,6 +68,15 @@ export type SearchInputProps = Omit<
     onSubmit?: (query: string) => void;
     /** Suggestions for the current text, fetched by the caller; omit for a plain search box. */
     suggestions?: readonly SearchSuggestion[];
+    /**
+     * Grouped, link-like options (role="group" per group); used instead of `suggestions`. Choosing an
+     * option with `href` opens that page, unless `onSuggestionSelect` is given.
+     */
+    suggestionGroups?: readonly SearchSuggestionGroup[];
+    /** State of the caller's suggestion request, announced in a polite live region. */
+    status?: SearchStatus;
+    /** popup (default): the list floats under the box and closes on blur. inline: it sits in the flow and stays open (dialogs). */
+    listPlacement?: 'popup' | 'inline';
     /** Called when a suggestion is chosen; by default the suggestion is submitted as the query. */
     onSuggestionSelect?: (value: string) => void;
     /** Without `onSubmit`, the form submits here natively (GET, the input's `name`, default "q"). */
@@ -45,11 +86,53 @@ export type SearchInputProps = Omit<
     className?: string;
   };
 
-const toOption = (s: SearchSuggestion) => (typeof s === 'string' ? { value: s, hint: undefined } : s);
+type Option = {
+  value: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  href?: string;
+  badge?: string;
+  /** Index of its group in `suggestionGroups`; -1 for flat suggestions. */
+  group: number;
+};
+
+const toOption = (s: SearchSuggestion): Option =>
+  typeof s === 'string'
+    ? { value: s, label: s, group: -1 }
+    : { value: s.value, label: s.value, hint: s.hint, group: -1 };
+
+function toOptions(
+  suggestions: readonly SearchSuggestion[] | undefined,
+  groups: readonly SearchSuggestionGroup[] | undefined,
+): Option[] {
+  if (groups) {
+    return groups.flatMap((g, group) =>
+      g.items.map((item) => ({
+        value: item.value,
+        label: item.label,
+        hint: item.description,
+        href: item.href,
+        badge: item.badge,
+        group,
+      })),
+    );
+  }
+  return (suggestions ?? []).map(toOption);
+}
+
+/** What the live region says for the current list. */
+function announcement(text: SearchInputLabels, status: SearchStatus | undefined, count: number): string {
+  if (status === 'loading') return text.loading;
+  if (status === 'error') return text.error ?? text.noResults;
+  if (count > 0) return text.resultsCount(count);
+  return status === 'ready' ? text.noResults : '';
+}
 
 /**
- * A search box inside a search landmark, with a clear button and, when `suggestions` are given, an ARIA
- * 1.2 combobox: ArrowDown/ArrowUp move through the list, Enter chooses, Escape closes (then clears).
+ * A search box inside a search landmark, with a clear button and, when `suggestions` (or grouped
+ * `suggestionGroups`) are given, an ARIA 1.2 combobox: ArrowDown/ArrowUp move through the list (across
+ * groups), Enter chooses, Escape closes (then clears). A polite live region announces `status` and the
+ * number of suggestions.
  */
 export function SearchInput({
   value,
@@ -57,6 +140,9 @@ export function SearchInput({
   onValueChange,
   onSubmit,
   suggestions,
+  suggestionGroups,
+  status,
+  listPlacement = 'popup',
   onSuggestionSelect,
   action,
   labels,
@@ -77,10 +163,16 @@ export function SearchInput({
   const inputRef = React.useRef<HTMLInputElement | null>(null);
   const listboxId = React.useId();
 
-  const options = (suggestions ?? []).map(toOption);
-  const combobox = suggestions !== undefined;
-  const listVisible = combobox && open && query.trim() !== '' && options.length > 0;
+  const options = toOptions(suggestions, suggestionGroups);
+  const combobox = suggestions !== undefined || suggestionGroups !== undefined;
+  const inline = listPlacement === 'inline';
+  const typed = query.trim() !== '';
+  const listOpen = combobox && (open || inline) && typed;
+  const listVisible = listOpen && options.length > 0;
   const activeIndex = listVisible && active < options.length ? active : -1;
+  const message = combobox && typed ? announcement(text, status, options.length) : '';
+  // The visible note under the box when there is no list to show (loading, nothing found, error).
+  const note = listOpen && options.length === 0 && status && status !== 'idle' ? message : '';
 
   const setQuery = (next: string) => {
     if (value === undefined) setOwnQuery(next);
@@ -90,12 +182,18 @@ export function SearchInput({
     setOpen(false);
     onSubmit?.(q.trim());
   };
-  const choose = (chosen: string) => {
-    setQuery(chosen);
+  const choose = (option: Option) => {
     setOpen(false);
     setActive(-1);
-    if (onSuggestionSelect) onSuggestionSelect(chosen);
-    else submit(chosen);
+    if (onSuggestionSelect) {
+      if (!option.href) setQuery(option.value);
+      onSuggestionSelect(option.value);
+    } else if (option.href) {
+      window.location.assign(option.href);
+    } else {
+      setQuery(option.value);
+      submit(option.value);
+    }
   };
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -111,9 +209,10 @@ export function SearchInput({
       setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
-      choose(options[activeIndex]!.value);
+      choose(options[activeIndex]!);
     } else if (event.key === 'Escape') {
-      if (listVisible) {
+      // An inline list stays in view: Escape clears the text (then a dialog around it closes).
+      if (listVisible && !inline) {
         event.preventDefault();
         setOpen(false);
         setActive(-1);
@@ -125,6 +224,54 @@ export function SearchInput({
   };
 
   const optionId = (i: number) => `${listboxId}-option-${i}`;
+
+  // Keep the highlighted option in view when the list scrolls.
+  React.useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const renderOption = (option: Option, i: number) => (
+    // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; focus stays in the input.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (ArrowUp/Down, Enter) for the list.
+    <div
+      key={`${i}-${option.value}`}
+      id={optionId(i)}
+      role="option"
+      aria-selected={i === activeIndex}
+      data-slot="search-input-option"
+      data-href={option.href}
+      className="flex cursor-pointer flex-col px-3 py-2 text-foreground aria-selected:bg-primary-subtle aria-selected:text-primary-subtle-foreground hover:bg-muted"
+      // Keep focus in the input, so the click does not blur (and close) the list first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => choose(option)}
+    >
+      <span className="flex items-center gap-2">
+        <span className="min-w-0">
+          {typeof option.label === 'string'
+            ? highlightParts(option.label, query).map((part, j) =>
+                part.match ? (
+                  <mark key={j} className="bg-transparent font-semibold text-inherit">
+                    {part.text}
+                  </mark>
+                ) : (
+                  <React.Fragment key={j}>{part.text}</React.Fragment>
+                ),
+              )
+            : option.label}
+        </span>
+        {option.badge ? (
+          <span
+            data-slot="search-input-badge"
+            className="shrink-0 rounded-sm bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground"
+          >
+            {option.badge}
+          </span>
+        ) : null}
+      </span>
+      {option.hint ? <span className="text-sm text-muted-foreground">{option.hint}</span> : null}
+    </div>
+  );
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet understood by every screen reader.
@@ -175,6 +322,7 @@ export function SearchInput({
         onKeyDown={handleKeyDown}
         onBlur={(event) => {
           onBlur?.(event);
+          if (inline) return;
           setOpen(false);
           setActive(-1);
         }}
@@ -205,43 +353,68 @@ export function SearchInput({
         </button>
       ) : null}
       {combobox ? (
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label={text.suggestions}
-          data-slot="search-input-listbox"
-          hidden={!listVisible}
-          className="absolute inset-x-0 top-full z-sticky mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-background py-1 shadow-md"
-        >
-          {options.map((option, i) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; focus stays in the input.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (ArrowUp/Down, Enter) for the list.
-            <div
-              key={`${i}-${option.value}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === activeIndex}
-              data-slot="search-input-option"
-              className="flex cursor-pointer flex-col px-3 py-2 text-foreground aria-selected:bg-primary-subtle aria-selected:text-primary-subtle-foreground hover:bg-muted"
-              // Keep focus in the input, so the click does not blur (and close) the list first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option.value)}
-            >
-              <span>
-                {highlightParts(option.value, query).map((part, j) =>
-                  part.match ? (
-                    <mark key={j} className="bg-transparent font-semibold text-inherit">
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <React.Fragment key={j}>{part.text}</React.Fragment>
+        <>
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={text.suggestions}
+            data-slot="search-input-listbox"
+            data-placement={listPlacement}
+            hidden={!listVisible}
+            className={cn(
+              'overflow-y-auto py-1',
+              inline
+                ? 'mt-2'
+                : 'absolute inset-x-0 top-full z-sticky mt-1 max-h-80 rounded-md border border-border bg-background shadow-md',
+            )}
+          >
+            {suggestionGroups
+              ? suggestionGroups.map((group, g) =>
+                  group.items.length === 0 ? null : (
+                    // biome-ignore lint/a11y/useSemanticElements: a listbox holds option groups, not form fieldsets.
+                    <div
+                      key={`${g}-${group.label}`}
+                      role="group"
+                      aria-labelledby={`${listboxId}-group-${g}`}
+                      data-slot="search-input-group"
+                    >
+                      <div
+                        id={`${listboxId}-group-${g}`}
+                        data-slot="search-input-group-label"
+                        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                      >
+                        {group.label}
+                      </div>
+                      {options.map((option, i) => (option.group === g ? renderOption(option, i) : null))}
+                    </div>
                   ),
-                )}
-              </span>
-              {option.hint ? <span className="text-sm text-muted-foreground">{option.hint}</span> : null}
-            </div>
-          ))}
-        </div>
+                )
+              : options.map(renderOption)}
+          </div>
+          {note ? (
+            <p
+              aria-hidden="true"
+              data-slot="search-input-note"
+              className={cn(
+                'px-3 py-2 text-sm text-muted-foreground',
+                inline
+                  ? 'mt-2'
+                  : 'absolute inset-x-0 top-full z-sticky mt-1 rounded-md border border-border bg-background shadow-md',
+              )}
+            >
+              {note}
+            </p>
+          ) : null}
+          <div
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="sr-only"
+            data-slot="search-input-status"
+          >
+            {message}
+          </div>
+        </>
       ) : null}
     </form>
   );
