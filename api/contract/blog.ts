@@ -76,13 +76,16 @@ export const blogDetailResponse = z.object({
   previous: blogCard.nullable(),
   next: blogCard.nullable(),
 });
-export const blogSearchResponse = blogPage.extend({
-  list: z.array(blogCard.extend({ highlight: z.object({ title: z.string(), snippet: z.string() }) })),
+/** A blog search result: the card and its marked-up texts (escaped HTML, only `<mark>` added). */
+export const blogSearchHit = blogCard.extend({
+  highlight: z.object({ title: z.string(), snippet: z.string() }),
 });
+export const blogSearchResponse = blogPage.extend({ list: z.array(blogSearchHit) });
 export type BlogCard = z.infer<typeof blogCard>;
 export type BlogTopic = z.infer<typeof blogTopic>;
 export type BlogIndexResponse = z.infer<typeof blogIndexResponse>;
 export type BlogTopicResponse = z.infer<typeof blogTopicResponse>;
 export type BlogDetailResponse = z.infer<typeof blogDetailResponse>;
 export type BlogSearchResponse = z.infer<typeof blogSearchResponse>;
+export type BlogSearchHit = z.infer<typeof blogSearchHit>;
 export type BlogPage = z.infer<typeof blogPage>;

@@ -84,8 +84,14 @@ export const helpDetailResponse = z.object({
   breadcrumb: z.array(z.object({ id: z.number(), name: z.string() })),
   related: z.array(helpCard),
 });
+/** A help search result: the card, its category's name (to group results) and the marked-up texts. */
+export const helpSearchHit = helpCard.extend({
+  categoryName: z.string(),
+  /** Escaped HTML whose only markup is `<mark>` around the matched terms. */
+  highlight: z.object({ title: z.string(), snippet: z.string() }),
+});
 export const helpSearchResponse = z.object({
-  list: z.array(helpCard.extend({ highlight: z.object({ title: z.string(), snippet: z.string() }) })),
+  list: z.array(helpSearchHit),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
@@ -95,3 +101,4 @@ export type HelpIndexResponse = z.infer<typeof helpIndexResponse>;
 export type HelpCatPageResponse = z.infer<typeof helpCatPageResponse>;
 export type HelpDetailResponse = z.infer<typeof helpDetailResponse>;
 export type HelpSearchResponse = z.infer<typeof helpSearchResponse>;
+export type HelpSearchHit = z.infer<typeof helpSearchHit>;

@@ -11,5 +11,7 @@ export * from './layouts.ts';
 export * from './password.ts';
 export * from './paths.ts';
 export * from './routes.ts';
+export * from './search.ts';
+export * from './search-text.ts';
 export * from './site.ts';
 export * from './telemetry.ts';

@@ -53,6 +53,7 @@ import {
   helpSearchResponse,
 } from './help.ts';
 import { languageSchema } from './language-schema.ts';
+import { contentIndexResponse, searchAllQuery, searchAllResponse } from './search.ts';
 import {
   agreementQuery,
   agreementResponse,
@@ -321,6 +322,25 @@ export const ROUTES = {
     params: langPath,
     query: helpSearchQuery,
     response: helpSearchResponse,
+    errors: [],
+    cacheable: true,
+  },
+
+  /** Help and blog of the page's language at once, plus the best hits in other languages when it has few. */
+  searchAll: {
+    method: 'get',
+    path: '/api/v5/:lang/search/all',
+    params: langPath,
+    query: searchAllQuery,
+    response: searchAllResponse,
+    errors: [],
+    cacheable: true,
+  },
+  /** Every published blog article, topic, help article and category with its languages: sitemap and feeds. */
+  contentIndex: {
+    method: 'get',
+    path: '/api/v1/content/index.json',
+    response: contentIndexResponse,
     errors: [],
     cacheable: true,
   },

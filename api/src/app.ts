@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { devRoutes } from './routes/dev.ts';
 import { helpRoutes } from './routes/help.ts';
+import { searchRoutes } from './routes/search.ts';
 import { siteRoutes } from './routes/site.ts';
 import { ANALYTICS_PATHS, telemetryRoutes } from './routes/telemetry.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -50,7 +51,15 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  for (const routes of [authRoutes, blogRoutes, helpRoutes, siteRoutes, visitorRoutes, telemetryRoutes]) {
+  for (const routes of [
+    authRoutes,
+    blogRoutes,
+    helpRoutes,
+    searchRoutes,
+    siteRoutes,
+    visitorRoutes,
+    telemetryRoutes,
+  ]) {
     app.route('/', routes(deps));
   }
   if (!config.production) app.route('/', devRoutes(deps));

@@ -284,7 +284,10 @@ export const blogArticles = pgTable('blog_articles', {
     .references(() => blogTopics.id, { onDelete: 'cascade' }),
   publishedAt: date('published_at').notNull(),
   banner: boolean('banner').notNull(),
+  /** The front matter's figure; answers use each translation's own (blog_translations.reading_minutes). */
   readingMinutes: integer('reading_minutes').notNull(),
+  /** When the article was last revised, if ever (front matter `updatedAt`). */
+  updatedAt: date('updated_at'),
   coverSvg: text('cover_svg'),
 });
 
@@ -302,6 +305,8 @@ export const blogTranslations = pgTable(
     html: text('html').notNull(),
     /** text without markup, for search and snippets */
     plain: text('plain').notNull(),
+    /** Computed from this translation's text at seed time, by script (readingMinutes in seed/reading-time.ts). */
+    readingMinutes: integer('reading_minutes').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );

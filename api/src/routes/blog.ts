@@ -1,39 +1,20 @@
-import { and, asc, count, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { BlogCard, BlogTopic, Language } from '../../contract/index.ts';
+import type { BlogTopic, Language } from '../../contract/index.ts';
 import { blogArticles, blogTopics, blogTranslations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
-import { createDocCache, type SearchDoc, search } from '../services/search.ts';
-
-const coverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
+import { blogCardColumns, contentSearchDocs, toBlogCard } from '../services/content-search.ts';
+import { search } from '../services/search.ts';
 
 export function blogRoutes(deps: Deps) {
   const { app, on } = tableRoutes(deps);
   const { db } = deps;
-  const cachedDocs = createDocCache(deps.contentVersion);
-
-  const cardColumns = {
-    id: blogArticles.id,
-    slug: blogArticles.slug,
-    topicId: blogArticles.topicId,
-    publishedAt: blogArticles.publishedAt,
-    readingMinutes: blogArticles.readingMinutes,
-    hasCover: sql<boolean>`${blogArticles.coverSvg} is not null`,
-    title: blogTranslations.title,
-    summary: blogTranslations.summary,
-    author: blogTranslations.author,
-    tags: blogTranslations.tags,
-    lang: blogTranslations.lang,
-  };
-  type Row = Omit<BlogCard, 'cover' | 'lang'> & { hasCover: boolean; lang: string };
-  const toCard = ({ hasCover, ...r }: Row): BlogCard => ({
-    ...r,
-    lang: r.lang as Language,
-    cover: hasCover ? coverUrl(r.id) : '',
-  });
+  const searchDocs = contentSearchDocs(deps);
+  const cardColumns = blogCardColumns;
+  const toCard = toBlogCard;
 
   async function cards(lang: Language, where: SQL | undefined, limit: number, offset = 0) {
     const rows = await db
@@ -164,22 +145,7 @@ export function blogRoutes(deps: Deps) {
 
   on('blogSearch', async (c, { query: q }) => {
     const lang = contentLang(c, q);
-    const docs = await cachedDocs(`blog:${lang}`, async (): Promise<SearchDoc<BlogCard>[]> => {
-      const rows = await db
-        .select({ ...cardColumns, plain: blogTranslations.plain })
-        .from(blogArticles)
-        .innerJoin(
-          blogTranslations,
-          and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
-        );
-      return rows.map(({ plain, ...r }) => ({
-        title: r.title,
-        keywords: r.tags.join(' '),
-        summary: r.summary,
-        body: plain,
-        item: toCard(r),
-      }));
-    });
+    const docs = await searchDocs.blog(lang);
     const hits = search(docs, q.content, lang);
     const start = (q.page - 1) * q.pageSize;
     const list = hits.slice(start, start + q.pageSize).map((h) => ({ ...h.item, highlight: h.highlight }));

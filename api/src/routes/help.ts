@@ -1,37 +1,20 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import {
-  HELP_STATUS,
-  HELP_TYPE,
-  type HelpCard,
-  type HelpCategoryNode,
-  type Language,
-} from '../../contract/index.ts';
+import { HELP_TYPE, type HelpCard, type HelpCategoryNode, type Language } from '../../contract/index.ts';
 import { helpArticles, helpCategories, helpTranslations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { tableRoutes } from '../http/route.ts';
-import { createDocCache, type SearchDoc, search } from '../services/search.ts';
+import { contentSearchDocs, helpCardColumns, helpPublished } from '../services/content-search.ts';
+import { search } from '../services/search.ts';
 
 const COMMON_ERRORS_CATEGORY = 9;
 
 export function helpRoutes(deps: Deps) {
   const { app, on } = tableRoutes(deps);
   const { db } = deps;
-  const cachedDocs = createDocCache(deps.contentVersion);
-
-  const cardColumns = {
-    id: helpArticles.id,
-    slug: helpArticles.slug,
-    categoryId: helpArticles.categoryId,
-    type: helpArticles.type,
-    status: helpArticles.status,
-    commonErrorCategoryId: helpArticles.commonErrorCategoryId,
-    title: helpTranslations.title,
-    summary: helpTranslations.summary,
-    updatedAt: helpArticles.updatedAt,
-    videoDuration: helpArticles.videoDuration,
-  };
-  const published = eq(helpArticles.status, HELP_STATUS.published);
+  const searchDocs = contentSearchDocs(deps);
+  const cardColumns = helpCardColumns;
+  const published = helpPublished;
 
   function cards(lang: Language, where: SQL | undefined, limit = 200): Promise<HelpCard[]> {
     return db
@@ -178,23 +161,7 @@ export function helpRoutes(deps: Deps) {
   on('helpCommonErrorDetail', (_c, { params }) => detail(params));
 
   on('helpSearch', async (_c, { params: { lang }, query: q }) => {
-    const docs = await cachedDocs(`help:${lang}`, async (): Promise<SearchDoc<HelpCard>[]> => {
-      const rows = await db
-        .select({ ...cardColumns, keywords: helpTranslations.keywords, plain: helpTranslations.plain })
-        .from(helpArticles)
-        .innerJoin(
-          helpTranslations,
-          and(eq(helpTranslations.articleId, helpArticles.id), eq(helpTranslations.lang, lang)),
-        )
-        .where(published);
-      return rows.map(({ plain, keywords, ...card }) => ({
-        title: card.title,
-        keywords: keywords.join(' '),
-        summary: card.summary,
-        body: plain,
-        item: card,
-      }));
-    });
+    const docs = await searchDocs.help(lang);
     const hits = search(docs, q.k, lang);
     const start = (q.page - 1) * q.pageSize;
     const list = hits.slice(start, start + q.pageSize).map((h) => ({ ...h.item, highlight: h.highlight }));

@@ -101,8 +101,11 @@ export const blogFrontMatter = z.object({
     .string()
     .regex(/^[\w.-]+\.svg$/)
     .optional(),
+  /** When the article was last revised, if ever. */
+  updatedAt: day.optional(),
   banner: z.boolean().default(false),
-  readingMinutes: z.number().int().positive(),
+  /** Ignored by answers, which compute each translation's own (seed/reading-time.ts); kept for old files. */
+  readingMinutes: z.number().int().positive().optional(),
   title: z.string().min(1),
   summary: z.string().min(1),
   tags: z.array(z.string()).default([]),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { ContentBundle } from './load-content.ts';
 import { renderMarkdown } from './markdown.ts';
+import { readingMinutes } from './reading-time.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -114,14 +115,16 @@ export async function writeContent(db: Db, content: ContentBundle): Promise<Reco
       tx,
       t.blogArticles,
       blog.map(({ translations, coverSvg }) => {
-        const m = translations[0]!.meta;
+        const first = translations[0]!;
+        const m = first.meta;
         return {
           id: m.id,
           slug: m.slug,
           topicId: m.topicId,
           publishedAt: m.publishedAt,
+          updatedAt: m.updatedAt ?? null,
           banner: m.banner,
-          readingMinutes: m.readingMinutes,
+          readingMinutes: m.readingMinutes ?? readingMinutes(first.plain, first.lang),
           coverSvg,
         };
       }),
@@ -139,6 +142,8 @@ export async function writeContent(db: Db, content: ContentBundle): Promise<Reco
           tags: meta.tags,
           html,
           plain,
+          // Per translation and by script: Thai and Chinese by characters, not by spaces.
+          readingMinutes: readingMinutes(plain, lang),
         })),
       ),
     );

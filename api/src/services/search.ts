@@ -1,5 +1,9 @@
-import { LANGUAGE_TAGS, type Language } from '../../contract/index.ts';
+import type { Language } from '../../contract/languages.ts';
+import { foldText, highlight, queryTerms } from '../../contract/search-text.ts';
 import type { ContentVersion } from './content-version.ts';
+
+// One copy of the text functions: the contract's, which the browser uses too.
+export { escapeHtml, highlight, queryTerms } from '../../contract/search-text.ts';
 
 /** A searchable document: its text fields plus whatever the caller wants back. */
 export interface SearchDoc<T> {
@@ -12,34 +16,9 @@ export interface SearchDoc<T> {
 export interface SearchHit<T> {
   item: T;
   score: number;
+  /** Every term of the query matched (else the hit is from the any-term fallback). */
+  complete: boolean;
   highlight: { title: string; snippet: string };
-}
-
-const MAX_TERMS = 8;
-
-/**
- * Query words via Intl.Segmenter, so Thai and Chinese (no spaces) split into dictionary words.
- * Documents are matched by substring, which needs no segmentation of the stored text.
- */
-export function queryTerms(query: string, lang: Language): string[] {
-  const text = query.normalize('NFKC').toLocaleLowerCase();
-  const segmenter = new Intl.Segmenter(LANGUAGE_TAGS[lang], { granularity: 'word' });
-  const words: string[] = [];
-  // The dictionary splits unknown Chinese compounds into single characters (账号 → 账, 号): rejoin adjacent ones.
-  let run = '';
-  for (const s of segmenter.segment(text)) {
-    const single = s.isWordLike && [...s.segment].length === 1 && /[^\p{ASCII}]/u.test(s.segment);
-    if (single) {
-      run += s.segment;
-      continue;
-    }
-    if (run) words.push(run);
-    run = '';
-    if (s.isWordLike) words.push(s.segment);
-  }
-  if (run) words.push(run);
-  const long = words.filter((w) => [...w].length > 1);
-  return [...new Set(long.length > 0 ? long : words)].slice(0, MAX_TERMS);
 }
 
 const WEIGHTS = { title: 8, keywords: 4, summary: 2, body: 1 } as const;
@@ -55,7 +34,7 @@ function occurrences(haystack: string, needle: string, cap = 5): number {
 export function search<T>(docs: SearchDoc<T>[], query: string, lang: Language): SearchHit<T>[] {
   const terms = queryTerms(query, lang);
   if (terms.length === 0) return [];
-  const phrase = query.normalize('NFKC').toLocaleLowerCase().trim();
+  const phrase = foldText(query).trim();
   const scored = docs.map((doc) => {
     const fields = {
       title: doc.title.toLocaleLowerCase(),
@@ -81,43 +60,12 @@ export function search<T>(docs: SearchDoc<T>[], query: string, lang: Language): 
   const chosen = all.length > 0 ? all : scored.filter((s) => s.matched > 0);
   return chosen
     .sort((a, b) => b.score - a.score)
-    .map(({ doc, score }) => ({
+    .map(({ doc, score, matched }) => ({
       item: doc.item,
       score,
+      complete: matched === terms.length,
       highlight: { title: highlight(doc.title, terms), snippet: highlight(snippet(doc.body, terms), terms) },
     }));
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-
-/** Escapes the text, then wraps each term match in <mark>; the only markup in the result is ours. */
-export function highlight(text: string, terms: string[]): string {
-  const lower = text.toLocaleLowerCase();
-  // Lower-casing can change lengths (e.g. 'İ'); then positions would not line up, so mark nothing.
-  if (lower.length !== text.length) return escapeHtml(text);
-  const marks: boolean[] = new Array(text.length).fill(false);
-  for (const term of terms) {
-    for (let i = lower.indexOf(term); i !== -1; i = lower.indexOf(term, i + term.length)) {
-      marks.fill(true, i, i + term.length);
-    }
-  }
-  let out = '';
-  let open = false;
-  for (let i = 0; i < text.length; i++) {
-    if (marks[i] !== open) {
-      out += open ? '</mark>' : '<mark>';
-      open = !open;
-    }
-    out += ESCAPES[text[i]!] ?? text[i];
-  }
-  return open ? `${out}</mark>` : out;
 }
 
 const SNIPPET = 160;
