@@ -1,3 +1,5 @@
+export * from './category-tree';
+export * from './search-dialog';
 export {
   type SuggestionFetcher,
   type SuggestionStatus,

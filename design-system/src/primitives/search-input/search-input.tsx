@@ -84,6 +84,8 @@ export type SearchInputProps = Omit<
     labels?: Partial<SearchInputLabels>;
     /** Classes for the root <form role="search">. */
     className?: string;
+    /** Classes for the box around the input, its icon and the clear button (e.g. room for a close button beside it). */
+    boxClassName?: string;
   };
 
 type Option = {
@@ -148,6 +150,7 @@ export function SearchInput({
   labels,
   size,
   className,
+  boxClassName,
   name = 'q',
   disabled,
   onKeyDown,
@@ -292,66 +295,68 @@ export function SearchInput({
         }
       }}
     >
-      <Search
-        aria-hidden="true"
-        className={cn(
-          'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground',
-          size === 'lg' ? 'start-3.5 size-5' : 'start-3 size-4.5',
-        )}
-      />
-      <input
-        ref={(node) => {
-          inputRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
-        type="search"
-        name={name}
-        data-slot="search-input-field"
-        aria-label={props['aria-labelledby'] ? undefined : text.search}
-        autoComplete="off"
-        enterKeyHint="search"
-        disabled={disabled}
-        value={query}
-        className={searchInputVariants({ size })}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={handleKeyDown}
-        onBlur={(event) => {
-          onBlur?.(event);
-          if (inline) return;
-          setOpen(false);
-          setActive(-1);
-        }}
-        {...(combobox
-          ? {
-              role: 'combobox',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': listVisible,
-              'aria-controls': listboxId,
-              'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
-            }
-          : {})}
-        {...props}
-      />
-      {query && !disabled ? (
-        <button
-          type="button"
-          data-slot="search-input-clear"
-          aria-label={text.clear}
-          className="absolute end-1.5 top-1/2 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          onClick={() => {
-            setQuery('');
-            setOpen(false);
-            inputRef.current?.focus();
+      <div data-slot="search-input-box" className={cn('relative', boxClassName)}>
+        <Search
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground',
+            size === 'lg' ? 'start-3.5 size-5' : 'start-3 size-4.5',
+          )}
+        />
+        <input
+          ref={(node) => {
+            inputRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
           }}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
+          type="search"
+          name={name}
+          data-slot="search-input-field"
+          aria-label={props['aria-labelledby'] ? undefined : text.search}
+          autoComplete="off"
+          enterKeyHint="search"
+          disabled={disabled}
+          value={query}
+          className={searchInputVariants({ size })}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={(event) => {
+            onBlur?.(event);
+            if (inline) return;
+            setOpen(false);
+            setActive(-1);
+          }}
+          {...(combobox
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': listVisible,
+                'aria-controls': listboxId,
+                'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              }
+            : {})}
+          {...props}
+        />
+        {query && !disabled ? (
+          <button
+            type="button"
+            data-slot="search-input-clear"
+            aria-label={text.clear}
+            className="absolute end-1.5 top-1/2 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => {
+              setQuery('');
+              setOpen(false);
+              inputRef.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
       {combobox ? (
         <>
           <div
@@ -364,7 +369,7 @@ export function SearchInput({
             className={cn(
               'overflow-y-auto py-1',
               inline
-                ? 'mt-2'
+                ? 'mt-2 min-h-0'
                 : 'absolute inset-x-0 top-full z-sticky mt-1 max-h-80 rounded-md border border-border bg-background shadow-md',
             )}
           >

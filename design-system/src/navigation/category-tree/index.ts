@@ -1,0 +1,7 @@
+export {
+  CategoryTree,
+  type CategoryTreeLabels,
+  type CategoryTreeNode,
+  type CategoryTreeProps,
+  categoryPath,
+} from './category-tree';
