@@ -87,6 +87,12 @@ export type PageMeta = {
   redirect?: { location: string; forgetLogin?: boolean; permanent?: boolean };
   /** The signed-in account the page knows of: the site header shows it instead of "Log in". */
   account?: string;
+  /** The page's own picture for Open Graph (a site path or an absolute URL); else the site's. */
+  image?: string;
+  /** An article: Open Graph says `og:type=article` with its publication date, author and section. */
+  article?: { publishedTime: string; author?: string; section?: string };
+  /** Feeds of the page (`<link rel="alternate" type="application/atom+xml">`), e.g. the blog's. */
+  feeds?: readonly { href: string; title: string }[];
 };
 
 /**

@@ -56,15 +56,26 @@ export function renderHead({
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + switchLanguagePath(path, DEFAULT_LANGUAGE))}">`,
     );
   }
+  for (const feed of meta.feeds ?? [])
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    );
+  const image = meta.image ? new URL(meta.image, origin).href : `${origin}/og-image.png`;
   tags.push(
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${LANGUAGE_TAGS[lang].replace('-', '_')}">`,
-    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
   );
+  if (meta.article) {
+    const { publishedTime, author, section } = meta.article;
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(publishedTime)}">`);
+    if (author) tags.push(`<meta property="article:author" content="${escapeHtml(author)}">`);
+    if (section) tags.push(`<meta property="article:section" content="${escapeHtml(section)}">`);
+  }
   const crumbs = [{ name: homeName, path: `/${lang}/${LANG_PAGE_PATHS.home}` }, ...(meta.breadcrumbs ?? [])];
   const jsonLd = [
     {
