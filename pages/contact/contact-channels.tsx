@@ -14,8 +14,11 @@ type State =
   | { status: 'failed'; message: string }
   | { status: 'ready'; list: CsChannel[] };
 
-/** The customer-service channels from the API, each with its QR code to scan and a link to open. */
-export function ContactChannels() {
+/**
+ * The customer-service channels from the API, each with its QR code to scan and a link to open.
+ * `linkFor` may give a channel's link another address (e.g. the chat with a message already typed).
+ */
+export function ContactChannels({ linkFor }: { linkFor?: (channel: CsChannel) => string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `${C}.${id}` }, values);
   const api = useVisitorApi();
@@ -67,14 +70,14 @@ export function ContactChannels() {
       </Text>
       <ul data-slot="contact-channels" className="grid gap-3 desktop:grid-cols-2">
         {state.list.map((channel) => (
-          <ChannelCard key={channel.channel} channel={channel} />
+          <ChannelCard key={channel.channel} channel={channel} url={linkFor?.(channel) ?? channel.url} />
         ))}
       </ul>
     </div>
   );
 }
 
-function ChannelCard({ channel }: { channel: CsChannel }) {
+function ChannelCard({ channel, url }: { channel: CsChannel; url: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `${C}.${id}` }, values);
   const isMail = channel.url.startsWith('mailto:');
@@ -103,12 +106,12 @@ function ChannelCard({ channel }: { channel: CsChannel }) {
         ) : null}
         <Button asChild variant="link" size={null} className="self-start text-sm">
           {isMail ? (
-            <a href={channel.url}>
+            <a href={url}>
               <Mail aria-hidden="true" />
               {t('openEmail')}
             </a>
           ) : (
-            <a href={channel.url} target="_blank" rel="noopener noreferrer">
+            <a href={url} target="_blank" rel="noopener noreferrer">
               {t('open', { channel: channel.name })}
               <ExternalLink aria-hidden="true" />
             </a>
