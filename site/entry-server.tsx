@@ -25,6 +25,8 @@ import {
   loginRedirect,
 } from './rules/navigation';
 import { devicePath, localePath } from './rules/paths';
+import type { ContentIndexLoader } from './server/content-index';
+import { ATOM_TYPE, atomFeed } from './server/feed';
 
 export type RenderDeps = {
   config: ServerConfig;
@@ -35,6 +37,8 @@ export type RenderDeps = {
   nonce: string;
   /** Rendered static pages (no loader, no query, no visitor state), kept for the life of the process. */
   staticCache?: Map<string, Promise<string>>;
+  /** The (cached) content index: the blog feeds are built from it. */
+  contentIndex?: ContentIndexLoader;
 };
 
 const NONCE_PLACEHOLDER = '__SW_NONCE__';
@@ -56,6 +60,55 @@ const LEGACY = new Set(
   [LANG_PAGE_PATHS.login, LANG_PAGE_PATHS.notFound, LANG_PAGE_PATHS.home].map((p) => `/${p}`),
 );
 
+/** The visitor's language when the address names none: cookies, then the browser (spec §2). */
+function requestLanguage(request: Request): Language {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  return detectLanguage({
+    path: url.pathname,
+    query: url.searchParams,
+    langCookie: cookies[LANG_COOKIE],
+    localeCookie: cookies[LOCALE_COOKIE],
+    browserLanguages: request.headers.get('accept-language') ?? undefined,
+  });
+}
+
+/**
+ * `/blog/feed.xml?lang={lang}`: the Atom feed of the blog in one language; without a known `lang`, in the
+ * visitor's language. 503 while the API cannot list the articles.
+ */
+export async function blogFeed(
+  request: Request,
+  deps: Pick<RenderDeps, 'config' | 'contentIndex'>,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const asked = new URL(request.url).searchParams.get('lang');
+  const lang = isLanguage(asked) ? asked : requestLanguage(request);
+  const index = await deps.contentIndex?.();
+  if (!index)
+    return {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' },
+      body: 'The blog feed is not available right now.\n',
+    };
+  const intl = await getIntl(lang);
+  const text = (id: string) => (intl.messages[id] === undefined ? undefined : intl.formatMessage({ id }));
+  const siteName = intl.formatMessage({ id: 'pages.common.meta.siteName' });
+  const texts = {
+    title: text('pages.blog.index.title') ?? siteName,
+    subtitle: text('pages.blog.index.intro'),
+    author: siteName,
+  };
+  return {
+    status: 200,
+    headers: {
+      'content-type': ATOM_TYPE,
+      'cache-control': 'public, max-age=300',
+      ...(isLanguage(asked) ? {} : { vary: 'Cookie, Accept-Language' }),
+    },
+    body: atomFeed({ origin: deps.config.siteOrigin, lang, index, texts }),
+  };
+}
+
 export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
   const url = new URL(request.url);
   const { pathname, search } = url;
@@ -64,14 +117,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     userAgent: request.headers.get('user-agent'),
     chUaMobile: request.headers.get('sec-ch-ua-mobile'),
   });
-  const detected = () =>
-    detectLanguage({
-      path: pathname,
-      query: url.searchParams,
-      langCookie: cookies[LANG_COOKIE],
-      localeCookie: cookies[LOCALE_COOKIE],
-      browserLanguages: request.headers.get('accept-language') ?? undefined,
-    });
+  const detected = () => requestLanguage(request);
 
   const blog = blogLanguageRedirect(pathname + search);
   if (blog) return redirect(blog.location, languageCookies(blog.lang, { secure: deps.config.https }));

@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { configFromEnv } from '../config';
 import { readAssets } from './assets';
+import { contentIndexLoader } from './content-index';
 import { loadPrerendered } from './prerendered';
 import { makeNonce, securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -32,7 +33,9 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
 
 const { assets, buildId } = readAssets(clientDir);
 const config = configFromEnv(process.env, buildId);
-const { render } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../entry-server');
+const { render, blogFeed } = (await import(
+  pathToFileURL(serverEntry).href
+)) as typeof import('../entry-server');
 
 // The API: in-process unless API_BASE_URL names a separate one.
 let apiFetch: typeof fetch = fetch;
@@ -55,6 +58,9 @@ if (!config.apiBaseUrlServer) {
 }
 const apiBaseUrl = config.apiBaseUrlServer ?? 'http://in-process';
 
+// The content index (sitemap, blog feeds) through the same API the renderer calls, kept a few minutes.
+const contentIndex = contentIndexLoader({ apiFetch, apiBaseUrl });
+
 const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
 // Static pages: prerendered at build when the build has them, else rendered once on first request.
 const staticCache = loadPrerendered(join(distDir, 'prerendered'), config);
@@ -62,9 +68,15 @@ if (staticCache.size) console.log(`site: ${staticCache.size} prerendered pages`)
 const app = new Hono();
 app.use('*', compress());
 app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteOrigin)));
-app.get('/sitemap.xml', (c) =>
-  c.body(sitemapXml(config.siteOrigin), 200, { 'content-type': 'application/xml; charset=utf-8' }),
+app.get('/sitemap.xml', async (c) =>
+  c.body(await sitemapXml(config.siteOrigin, contentIndex), 200, {
+    'content-type': 'application/xml; charset=utf-8',
+  }),
 );
+app.get('/blog/feed.xml', async (c) => {
+  const result = await blogFeed(c.req.raw, { config, contentIndex });
+  return new Response(result.body, { status: result.status, headers: result.headers });
+});
 app.use(
   '/assets/*',
   serveStatic({
