@@ -85,6 +85,7 @@ export function CategoryTree({ nodes, currentId, label, labels, className }: Cat
           >
             <span className="flex min-w-0 flex-col">
               <span className="text-xs text-muted-foreground">{labels.openSheet}</span>
+              {/* A space, so the button's name reads "Categories Shipping" (flex collapses it visually). */}{' '}
               {current ? <span className="truncate font-medium">{current.label}</span> : null}
             </span>
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
@@ -146,7 +147,7 @@ function Branch({
                 data-slot="category-tree-link"
                 className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground no-underline hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:bg-primary-subtle aria-[current=page]:font-semibold aria-[current=page]:text-primary-subtle-foreground"
               >
-                <span className="min-w-0 flex-1">{node.label}</span>
+                <span className="min-w-0 flex-1">{node.label}</span>{' '}
                 {node.count !== undefined ? (
                   <span
                     data-slot="category-tree-count"

@@ -84,6 +84,13 @@ export function SearchDialog({
         <DialogPrimitive.Content
           data-slot="search-dialog"
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // The first Escape in a box with text clears it; the next one closes.
+            if (query && document.activeElement === inputRef.current) {
+              event.preventDefault();
+              onQueryChange('');
+            }
+          }}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
