@@ -71,4 +71,12 @@ describe('Header', () => {
     expect(withIcon.querySelector('svg')).not.toBeNull();
     expect(withoutIcon.querySelector('svg')).toBeNull();
   });
+
+  it('shows the search slot beside the language switcher, outside the main navigation', () => {
+    render(<Header {...testNav({ search: <button type="button">Search</button> })} />);
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(search);
+    expect(search.nextElementSibling).toHaveAttribute('data-slot', 'language-switcher');
+    expect(screen.getByRole('banner')).not.toHaveAttribute('search');
+  });
 });

@@ -20,6 +20,7 @@ export function Header({
   links = [],
   languages,
   auth,
+  search,
   labels,
   className,
   ...props
@@ -53,6 +54,7 @@ export function Header({
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          {search}
           <LanguageSwitcher {...languages} />
           <AuthActions auth={auth} accountLabel={labels?.account} />
         </div>

@@ -27,4 +27,11 @@ describe('PhoneHeader', () => {
     await userEvent.click(link);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('shows the search slot just before the menu button', () => {
+    render(<PhoneHeader {...testNav({ search: <button type="button">Search</button> })} />);
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search.nextElementSibling).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('banner')).not.toHaveAttribute('search');
+  });
 });

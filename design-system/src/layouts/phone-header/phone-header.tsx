@@ -25,6 +25,7 @@ export function PhoneHeader({
   links,
   languages,
   auth,
+  search,
   labels,
   defaultOpen = false,
   className,
@@ -49,25 +50,28 @@ export function PhoneHeader({
         >
           {logo}
         </a>
-        <button
-          ref={buttonRef}
-          type="button"
-          data-slot="phone-header-menu-button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? 'phone-menu-drawer' : undefined}
-          data-state={open ? 'open' : 'closed'}
-          onPointerDown={warm}
-          onFocus={warm}
-          onClick={() => {
-            setMounted(true);
-            setOpen(true);
-          }}
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">{labels?.openMenu ?? 'Open menu'}</span>
-        </button>
+        <div className="flex items-center gap-1">
+          {search}
+          <button
+            ref={buttonRef}
+            type="button"
+            data-slot="phone-header-menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? 'phone-menu-drawer' : undefined}
+            data-state={open ? 'open' : 'closed'}
+            onPointerDown={warm}
+            onFocus={warm}
+            onClick={() => {
+              setMounted(true);
+              setOpen(true);
+            }}
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{labels?.openMenu ?? 'Open menu'}</span>
+          </button>
+        </div>
         {mounted ? (
           <React.Suspense fallback={null}>
             <PhoneMenuDrawer

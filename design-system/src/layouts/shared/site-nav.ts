@@ -49,6 +49,8 @@ export type SiteNavProps = {
   links?: NavLink[];
   languages: LanguageLinks;
   auth: AuthLinks;
+  /** The site search's entry (e.g. a SearchTrigger), shown beside the language switcher, or the phone menu button. */
+  search?: React.ReactNode;
   /** Built-in text; English defaults. */
   labels?: { navigation?: string; openMenu?: string; closeMenu?: string; menu?: string; account?: string };
 };
