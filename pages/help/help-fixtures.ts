@@ -273,7 +273,8 @@ export const fixtureContent: ContentCall = ((
         const filter = q.helpContentType;
         const all = catPageFixture().list;
         const list = filter ? all.filter((c) => c.type === filter) : all;
-        return ok(catPageFixture(list));
+        const page = Number(q.page ?? 1);
+        return ok(catPageFixture(page > 1 ? [] : list, { total: list.length, page }));
       }
       if (q.categoryId === 5) return ok(emptyCatPageFixture);
       return notFound('error.categoryNotFound');

@@ -39,6 +39,7 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
   checkResult: () =>
     import('@sellwise/pages/auth/check-result/check-result-page').then((m) => m.checkResultPage),
   dashboard: () => import('@sellwise/pages/auth/dashboard/dashboard-page').then((m) => m.dashboardPage),
+  helpCategory: () => import('@sellwise/pages/help/help-category-page').then((m) => m.helpCategoryPage),
 };
 
 export async function loadPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {
