@@ -4,6 +4,7 @@ export * from './assets';
 export * from './forms';
 export * from './layouts';
 export * from './lib';
+export * from './navigation';
 export * from './overlays';
 export * from './primitives';
 export * from './sections';
