@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   blogLanguageRedirect,
-  carryBlogSource,
   ERRORS,
   errorScreenAction,
   hasUndefinedSegment,
@@ -40,16 +39,7 @@ describe('navigation rules', () => {
     expect(blogLanguageRedirect('/th/index.htm')).toBeUndefined();
   });
 
-  it('3: blog navigation without source keeps the previous source', () => {
-    expect(carryBlogSource('/blog/index.htm?source=app', '/blog/search.htm?content=x')).toBe(
-      '/blog/search.htm?content=x&source=app',
-    );
-    expect(carryBlogSource('/blog/index.htm?source=app', '/blog/search.htm?source=pc')).toBe(
-      '/blog/search.htm?source=pc',
-    );
-    expect(carryBlogSource('/blog/index.htm', '/blog/search.htm')).toBe('/blog/search.htm');
-    expect(carryBlogSource('/blog/index.htm?source=app', '/th/index.htm')).toBe('/th/index.htm');
-  });
+  // Rule 3 lives with the blog's links (pages/blog/blog-links.ts) and is tested there.
 
   it('4: an undefined segment is a 404', () => {
     expect(hasUndefinedSegment('/th/undefined/index.htm')).toBe(true);

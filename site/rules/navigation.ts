@@ -1,6 +1,5 @@
 import {
   DASHBOARD_PATH,
-  DEFAULT_BLOG_SOURCE,
   isLanguage,
   LANG_PAGE_PATHS,
   type Language,
@@ -10,7 +9,7 @@ import {
 import { parsePath } from './paths';
 
 // Spec §4: logged in = the login token cookie is present; the API sets it with the session.
-export { DEFAULT_BLOG_SOURCE, LOGIN_TOKEN_COOKIE };
+export { LOGIN_TOKEN_COOKIE };
 
 export const ERRORS = {
   external: 'Navigating to an external URL is not allowed by default',
@@ -31,15 +30,7 @@ export function blogLanguageRedirect(url: string): { lang: Language; location: s
   return { lang: match[1], location: `${page}${match[3] ?? ''}` };
 }
 
-/** Rule 3: blog navigation without `source` keeps the previous route's `source` (default 'pc'). */
-export function carryBlogSource(from: string, to: string): string {
-  const target = new URL(to, 'http://x');
-  if (!target.pathname.startsWith('/blog/') || target.searchParams.has('source')) return to;
-  const source = new URL(from, 'http://x').searchParams.get('source');
-  if (!source) return to;
-  target.searchParams.set('source', source);
-  return `${target.pathname}${target.search}${target.hash}`;
-}
+// Rule 3 (blog links keep `source`) is applied where blog links are made: pages/blog/blog-links.ts.
 
 /** Rule 4: any `undefined` segment is a broken link: the 404 page. */
 export function hasUndefinedSegment(path: string): boolean {
