@@ -1,0 +1,6 @@
+export {
+  FeedbackPrompt,
+  type FeedbackPromptLabels,
+  type FeedbackPromptProps,
+  type FeedbackResult,
+} from './feedback-prompt';
