@@ -40,6 +40,7 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
     import('@sellwise/pages/auth/check-result/check-result-page').then((m) => m.checkResultPage),
   dashboard: () => import('@sellwise/pages/auth/dashboard/dashboard-page').then((m) => m.dashboardPage),
   helpCategory: () => import('@sellwise/pages/help/help-category-page').then((m) => m.helpCategoryPage),
+  helpDetail: () => import('@sellwise/pages/help/help-detail-page').then((m) => m.helpDetailPage),
   blogIndex: () => import('@sellwise/pages/blog/blog-index-page').then((m) => m.blogIndexPage),
   blogArticle: () => import('@sellwise/pages/blog/blog-article-page').then((m) => m.blogArticlePage),
   blogSearch: () => import('@sellwise/pages/blog/blog-search-page').then((m) => m.blogSearchPage),
