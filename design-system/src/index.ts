@@ -1,6 +1,7 @@
 // The whole design system. Each area is also its own entry point (`@sellwise/design-system/forms` …),
 // and every module is side-effect free, so bundlers keep only what a product imports.
 export * from './assets';
+export * from './content';
 export * from './forms';
 export * from './layouts';
 export * from './lib';
