@@ -129,7 +129,6 @@ export function BlogFrame({
   return (
     <ContentLayout
       variant="blog"
-      className="gap-6 md:gap-8"
       topicSelect={topics?.length ? <TopicNav topics={topics} current={current} link={link} /> : undefined}
     >
       {trail?.length ? (
