@@ -61,3 +61,29 @@ describe('search', () => {
     );
   });
 });
+
+describe('ranking', () => {
+  test('an unknown Chinese compound matches its known parts (绑定虾皮店铺)', () => {
+    const docs = [
+      doc(1, '管理已绑定店铺', '店铺 店铺 店铺 绑定'),
+      doc(2, '授权 Shopee 店铺', '虾皮 店铺 绑定'),
+    ];
+    expect(search(docs, '绑定虾皮店铺', 'zh_CN').map((h) => h.item)).toEqual([2]);
+  });
+
+  test('a title holding every term ranks above one holding some', () => {
+    const docs = [
+      doc(1, 'Connect a TikTok Shop', 'shopee shopee shopee shopee shopee connect'),
+      doc(2, 'Connect a Shopee shop', 'steps'),
+    ];
+    expect(search(docs, 'connect shopee', 'en_US')[0]!.item).toBe(2);
+  });
+
+  test('Vietnamese typed without accents finds the accented text', () => {
+    const docs = [doc(1, 'Kết nối shop Shopee', 'Các bước'), doc(2, 'Báo cáo', 'Xuất báo cáo')];
+    const hits = search(docs, 'ket noi', 'vi');
+    expect(hits.map((h) => h.item)).toEqual([1]);
+    expect(hits[0]!.highlight.title).toBe('<mark>Kết</mark> <mark>nối</mark> shop Shopee');
+    expect(hits[0]!.complete).toBe(true);
+  });
+});

@@ -30,18 +30,60 @@ function occurrences(haystack: string, needle: string, cap = 5): number {
   return n;
 }
 
-/** Title hits rank above keyword, summary and body hits; every term must match somewhere (else any term). */
+type Fields = Record<'title' | 'keywords' | 'summary' | 'body', string>;
+const lowered = new WeakMap<SearchDoc<unknown>, Fields>();
+/** A document's fields folded (foldText) once per document (documents live as long as their content version). */
+function fieldsOf(doc: SearchDoc<unknown>): Fields {
+  let fields = lowered.get(doc);
+  if (!fields) {
+    fields = {
+      title: foldText(doc.title),
+      keywords: foldText(doc.keywords),
+      summary: foldText(doc.summary),
+      body: foldText(doc.body),
+    };
+    lowered.set(doc, fields);
+  }
+  return fields;
+}
+
+const found = (fields: Fields, term: string) =>
+  fields.title.includes(term) ||
+  fields.keywords.includes(term) ||
+  fields.summary.includes(term) ||
+  fields.body.includes(term);
+
+/**
+ * Chinese characters the segmenter's dictionary does not know come out one by one and are rejoined into
+ * one run (绑定虾皮 for 绑定 + 虾皮). A run no document contains is replaced by its two-character parts
+ * that some document does contain, so 绑定虾皮 matches a text with 绑定 and 虾皮 apart.
+ */
+function refineTerms(terms: string[], docs: Fields[]): string[] {
+  return [
+    ...new Set(
+      terms.flatMap((term) => {
+        const chars = [...term];
+        if (chars.length < 3 || !/\p{Script=Han}/u.test(term) || docs.some((d) => found(d, term)))
+          return [term];
+        const pairs = chars.slice(1).map((ch, i) => chars[i] + ch);
+        const known = pairs.filter((p) => docs.some((d) => found(d, p)));
+        return known.length > 0 ? known : [term];
+      }),
+    ),
+  ];
+}
+
+/**
+ * Title hits rank above keyword, summary and body hits; a title holding every term or the whole phrase
+ * gets a bonus; every term must match somewhere (else any term).
+ */
 export function search<T>(docs: SearchDoc<T>[], query: string, lang: Language): SearchHit<T>[] {
-  const terms = queryTerms(query, lang);
+  const all = docs.map(fieldsOf);
+  const terms = refineTerms(queryTerms(query, lang), all);
   if (terms.length === 0) return [];
   const phrase = foldText(query).trim();
-  const scored = docs.map((doc) => {
-    const fields = {
-      title: doc.title.toLocaleLowerCase(),
-      keywords: doc.keywords.toLocaleLowerCase(),
-      summary: doc.summary.toLocaleLowerCase(),
-      body: doc.body.toLocaleLowerCase(),
-    };
+  const scored = docs.map((doc, i) => {
+    const fields = all[i]!;
     let score = 0;
     let matched = 0;
     for (const term of terms) {
@@ -54,10 +96,11 @@ export function search<T>(docs: SearchDoc<T>[], query: string, lang: Language): 
       score += termScore;
     }
     if (terms.length > 1 && fields.title.includes(phrase)) score += 20;
+    else if (terms.length > 1 && terms.every((t) => fields.title.includes(t))) score += 12;
     return { doc, score, matched };
   });
-  const all = scored.filter((s) => s.matched === terms.length);
-  const chosen = all.length > 0 ? all : scored.filter((s) => s.matched > 0);
+  const complete = scored.filter((s) => s.matched === terms.length);
+  const chosen = complete.length > 0 ? complete : scored.filter((s) => s.matched > 0);
   return chosen
     .sort((a, b) => b.score - a.score)
     .map(({ doc, score, matched }) => ({
@@ -72,7 +115,8 @@ const SNIPPET = 160;
 
 /** About 160 characters of the body around the first term found. */
 export function snippet(body: string, terms: string[]): string {
-  const lower = body.toLocaleLowerCase();
+  const folded = foldText(body);
+  const lower = folded.length === body.length ? folded : body.toLocaleLowerCase();
   const positions = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0);
   const first = positions.length > 0 ? Math.min(...positions) : 0;
   let start = Math.max(0, first - 40);
