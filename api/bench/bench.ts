@@ -123,6 +123,10 @@ async function contentTargets(): Promise<[string, autocannon.Options][]> {
     ['goods price', get('/api/v1/th/goodsPrice.json')],
     ['customer service', get('/api/v1/customerService/getCustomerServiceList.json?lang=en_US')],
     ['help search', { url: `${base}/api/v5/en_US/search/get?k=shopee%20orders`, method: 'POST' }],
+    // Help and blog at once; "remittance" is in no Thai text, so the other five languages are searched too.
+    ['search all', get(`/api/v5/th/search/all?k=${encodeURIComponent('เชื่อมร้านshopee')}`)],
+    ['search all (other languages)', get('/api/v5/th/search/all?k=remittance')],
+    ['content index', get('/api/v1/content/index.json')],
   ];
 }
 
