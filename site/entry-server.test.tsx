@@ -27,7 +27,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { ...result, html };
 }
 
-describe('server rules before rendering', () => {
+describe('server rules before rendering', { timeout: 30_000 }, () => {
   it('sends / and /m/ to the index page in the detected language', async () => {
     expect((await get('/', { 'accept-language': 'th-TH,th;q=0.9' })).headers.location).toBe('/th/index.htm');
     expect((await get('/', { cookie: 'language=vi' })).headers.location).toBe('/vi/index.htm');

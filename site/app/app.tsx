@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
 import { Layout } from '@sellwise/design-system/layouts';
 import { ContactLauncher } from '@sellwise/pages/contact/contact-launcher';
+import { SiteSearch } from '@sellwise/pages/search/site-search';
 import type { PageModule } from '@sellwise/pages/types';
 import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
 import { useMemo } from 'react';
@@ -9,7 +10,7 @@ import { apiLoader, createVisitorApi } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { localePath } from '../rules/paths';
 import { layoutFor } from './layouts';
-import { siteChrome } from './site-chrome';
+import { searchFeatures, siteChrome } from './site-chrome';
 
 /** What the server hands the browser (serialised into the page) so hydration refetches nothing. */
 export type PageState = {
@@ -32,10 +33,10 @@ const logoInverse = (
 );
 
 /**
- * Copy every page ships besides its own: the contact dialog's (its code loads on the first click, but
- * its messages must arrive precompiled with the page, since the browser carries no ICU parser).
+ * Copy every page ships besides its own: the contact and search dialogs' (their code loads on the first
+ * click, but their messages must arrive precompiled with the page, since the browser carries no ICU parser).
  */
-export const SITE_WIDE_NAMESPACES = ['pages.contact', 'validation'] as const;
+export const SITE_WIDE_NAMESPACES = ['pages.contact', 'pages.search', 'validation'] as const;
 
 // biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
 export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
@@ -46,6 +47,8 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
     return localePath(`${p}${search}`, { lang, mobile });
   };
   // Called from event handlers only (never while rendering), so the server can hold one too.
+  // The header search matches the query against the feature menu the header already shows.
+  const search = <SiteSearch lang={lang} features={searchFeatures(nav)} href={href} />;
   const visitorApi = useMemo(
     () =>
       createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => window.location.assign(to)),
@@ -57,7 +60,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
         <Layout
           {...layoutFor(layout)}
           lang={LANGUAGE_TAGS[lang]}
-          nav={{ ...nav, logo }}
+          nav={{ ...nav, logo, search }}
           footer={{ ...footer, logo: logoInverse }}
           labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
         >

@@ -12,6 +12,7 @@ import {
   ROOT_PAGE_PATHS,
 } from '@sellwise/api/contract/paths';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
+import type { FeatureLink } from '@sellwise/pages/search/search-results';
 import {
   ChartColumn,
   type LucideIcon,
@@ -138,4 +139,13 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     labels: { legal: t('footer.legal.label') },
   };
   return { nav, footer };
+}
+
+/** The feature areas of the header's menu as the site search matches them: label, description, address. */
+export function searchFeatures(nav: Pick<SiteNavProps, 'features'>): FeatureLink[] {
+  return (nav.features?.items ?? []).map(({ label, description, href }) => ({
+    label,
+    description: description ?? '',
+    href,
+  }));
 }
