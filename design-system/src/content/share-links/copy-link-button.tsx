@@ -44,7 +44,8 @@ function copyWithSelection(text: string): boolean {
   return ok;
 }
 
-export async function copyText(text: string): Promise<boolean> {
+/** Like sections/contact-card copyText, but focus returns to the button after the selection fallback. */
+async function copyLink(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -69,7 +70,7 @@ export function CopyLinkButton({
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    const ok = await copyText(url);
+    const ok = await copyLink(url);
     setState(ok ? 'copied' : 'failed');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), resetAfter);

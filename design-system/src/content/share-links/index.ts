@@ -1,4 +1,4 @@
-export { CopyLinkButton, type CopyLinkButtonProps, type CopyLinkLabels, copyText } from './copy-link-button';
+export { CopyLinkButton, type CopyLinkButtonProps, type CopyLinkLabels } from './copy-link-button';
 export {
   SHARE_NETWORK_NAMES,
   SHARE_NETWORKS,
