@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contentIndexLoader } from './content-index';
-import { INDEX } from './content-index.fixture';
+import { INDEX } from './content-index.fixtures';
 
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

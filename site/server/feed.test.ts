@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { blogFeed } from '../entry-server';
 import type { ContentIndex } from './content-index';
-import { INDEX } from './content-index.fixture';
+import { INDEX } from './content-index.fixtures';
 import { ATOM_TYPE, atomFeed, FEED_SIZE } from './feed';
 
 const ORIGIN = 'https://www.sellwise.example';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../config';
 import { render } from '../entry-server';
 import type { ContentIndex } from './content-index';
-import { INDEX } from './content-index.fixture';
+import { INDEX } from './content-index.fixtures';
 import { robotsTxt, sitemapDocument, sitemapEntries, sitemapXml, xmlEscape } from './sitemap';
 
 const ORIGIN = 'https://www.sellwise.example';
