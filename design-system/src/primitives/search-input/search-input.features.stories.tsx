@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  sampleSearchGroups,
+  searchDialogLabels,
+  searchDialogText,
+} from '../../../stories-support/navigation-samples';
 import { searchQuery, searchText } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { SearchInput, type SearchInputProps } from './search-input';
@@ -134,5 +139,57 @@ export const Phone: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('listbox')).toBeVisible();
     await expect(Number.parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
+  },
+};
+
+/** Grouped, link-like options (help articles, blog posts): the arrow keys run across the groups. */
+const withGroups =
+  (status: SearchInputProps['status'], empty = false): Story['render'] =>
+  (args, ctx) => {
+    const t = sample(searchDialogText, ctx);
+    const query = sample(searchQuery, ctx);
+    return (
+      <SearchInput
+        {...args}
+        placeholder={t.placeholder}
+        defaultValue={query}
+        suggestionGroups={empty ? [] : sampleSearchGroups(t, query)}
+        status={status}
+        labels={searchDialogLabels(t)}
+      />
+    );
+  };
+
+export const Grouped: Story = {
+  args: { onSuggestionSelect: fn() },
+  render: withGroups('ready'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    const blog = canvas.getByRole('group', { name: 'Blog posts' });
+    await expect(within(blog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 suggestions');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith('blog-0');
+  },
+};
+
+/** Loading: a note under the box, and the same words in the polite live region. */
+export const GroupedLoading: Story = {
+  render: withGroups('loading', true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 's');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+export const GroupedNoResults: Story = {
+  render: withGroups('ready', true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 's');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results');
   },
 };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { categoryTreeText, sampleCategoryTree } from '../../../stories-support/navigation-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { CategoryTree } from './category-tree';
+
+type Args = { currentId: string };
+
+const meta = {
+  title: 'Navigation/CategoryTree',
+  args: { currentId: 'labels' },
+  argTypes: {
+    currentId: {
+      control: 'select',
+      options: ['orders', 'shipping', 'labels', 'returns', 'products', 'listing', 'billing'],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  render: ({ currentId }, ctx) => {
+    const t = sample(categoryTreeText, ctx);
+    return (
+      <CategoryTree
+        nodes={sampleCategoryTree(t)}
+        currentId={currentId}
+        label={t.label}
+        labels={{ openSheet: t.openSheet, closeSheet: t.closeSheet }}
+      />
+    );
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current category is marked, its ancestors open; other branches wait behind their buttons. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Help categories' });
+    await expect(within(nav).getByRole('link', { name: /Shipping labels/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('button', { name: 'Products' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  sampleSearchGroups,
+  searchDialogLabels,
+  searchDialogText,
+} from '../../../stories-support/navigation-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { useSuggestions } from '../use-suggestions';
+import { SearchDialog } from './search-dialog';
+import { SearchTrigger } from './search-trigger';
+
+type Args = { latency: number; fail: boolean; defaultOpen: boolean };
+
+const meta = {
+  title: 'Navigation/SearchDialog',
+  parameters: { snapshot: { target: 'page' } },
+  args: { latency: 300, fail: false, defaultOpen: false },
+  argTypes: { latency: { control: { type: 'range', min: 0, max: 3000, step: 100 } } },
+  render: function Render({ latency, fail, defaultOpen }, ctx) {
+    const t = sample(searchDialogText, ctx);
+    const [open, setOpen] = useState(defaultOpen);
+    const [query, setQuery] = useState('');
+    // Stands in for the site's search endpoint: answers after `latency`, honours the abort signal.
+    const fetcher = useCallback(
+      (q: string, signal: AbortSignal) =>
+        new Promise<ReturnType<typeof sampleSearchGroups>>((resolve, reject) => {
+          const timer = setTimeout(
+            () => (fail ? reject(new Error('offline')) : resolve(sampleSearchGroups(t, q))),
+            latency,
+          );
+          signal.addEventListener('abort', () => clearTimeout(timer));
+        }),
+      [t, latency, fail],
+    );
+    const { items, status } = useSuggestions(query, fetcher, { minLength: 1 });
+    return (
+      <>
+        <SearchTrigger label={t.search} shortcutHint="/" onOpen={() => setOpen(true)} />
+        <SearchDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t.title}
+          action="#search"
+          query={query}
+          onQueryChange={setQuery}
+          groups={items.filter((g) => g.items.length > 0)}
+          status={status}
+          placeholder={t.placeholder}
+          labels={searchDialogLabels(t)}
+        />
+      </>
+    );
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "/" opens the dialog; typing shows help articles and blog posts, announced as a count. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.keyboard('/');
+    const dialog = await page.findByRole('dialog', { name: 'Search Sellwise' });
+    await userEvent.keyboard('print');
+    await expect(await within(dialog).findByRole('group', { name: 'Blog posts' })).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('5 suggestions');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(dialog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { searchDialogText } from '../../../stories-support/navigation-samples';
+import { sample } from '../../../stories-support/sample-text';
+import { SearchTrigger, type SearchTriggerProps } from './search-trigger';
+
+const meta = {
+  title: 'Navigation/SearchTrigger',
+  component: SearchTrigger,
+  args: { label: 'Search', shortcutHint: '/', onOpen: fn() },
+  render: (args: SearchTriggerProps, ctx) => (
+    <SearchTrigger {...args} label={sample(searchDialogText, ctx).search} />
+  ),
+} satisfies Meta<typeof SearchTrigger>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click, "/" and Ctrl+K all ask to open the search. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.keyboard('/');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Playground: Story = {};
