@@ -37,7 +37,7 @@ const failing: PageApi['content'] = () => Promise.reject(new TypeError('fetch fa
 
 describe('blog article', () => {
   it('answers 301 to the canonical address when the slug is missing or wrong, query kept', async () => {
-    for (const params of [{ id: '1' }, { id: '1', title: 'wrong-title' }]) {
+    for (const params of [{ id: '1' }, { id: '1', title: 'wrong-title' }] as Record<string, string>[]) {
       const data = await blogArticlePage.loader?.(blogContext('en_US', { params, query: 'source=app' }));
       expect(data).toEqual({
         state: 'moved',
@@ -85,7 +85,8 @@ describe('blog article', () => {
       author: { '@type': 'Organization' },
       inLanguage: LANGUAGE_TAGS.th,
     });
-    expect((meta.jsonLd?.[0] as { image: string[] }).image[0]).toMatch(/^data:image\/svg/);
+    const [ld] = meta.jsonLd ?? [];
+    expect((ld as { image: string[] }).image[0]).toMatch(/^data:image\/svg/);
     expect(meta.breadcrumbs?.map((c) => c.path)).toEqual([
       '/blog/index.htm',
       '/blog/topicsContent/1/marketplace-growth.htm',
@@ -172,7 +173,7 @@ describe('blog index', () => {
 
   it('"show more" is a link to the next page, enhanced in place: appended, focused, announced', async () => {
     const data = await blogIndexPage.loader?.(blogContext('en_US', { query: 'source=app' }));
-    const content = vi.fn(fixtureContent());
+    const content = vi.fn(fixtureContent()) as unknown as PageApi['content'] & ReturnType<typeof vi.fn>;
     const user = show(blogIndexPage, data!, content);
     const more = screen.getByRole('link', { name: 'Show more articles' });
     expect(more).toHaveAttribute('href', '/blog/index.htm?page=2&source=app');
@@ -254,20 +255,20 @@ describe('blog topic', () => {
 
 describe('blog search', () => {
   it('cuts a 1,000-character search to the API maximum before asking, and says so', async () => {
-    const content = vi.fn(fixtureContent());
+    const content = vi.fn(fixtureContent()) as unknown as PageApi['content'] & ReturnType<typeof vi.fn>;
     const long = 'ก'.repeat(1000);
     const data = await blogSearchPage.loader?.(
       blogContext('th', { query: `content=${encodeURIComponent(long)}`, content }),
     );
-    const search = content.mock.calls.find(([name]) => name === 'blogSearch');
-    expect((search?.[1] as { query: { content: string } }).query.content).toBe('ก'.repeat(100));
+    const search = content.mock.calls.find(([name]) => name === 'blogSearch') ?? [];
+    expect((search[1] as { query: { content: string } }).query.content).toBe('ก'.repeat(100));
     expect(data).toMatchObject({ query: 'ก'.repeat(100), truncated: true, failed: false });
     show(blogSearchPage, data!);
     expect(document.querySelector('[data-slot="blog-search-truncated"]')).toHaveTextContent('100');
   });
 
   it('an empty search asks nothing and offers the form and the topics', async () => {
-    const content = vi.fn(fixtureContent());
+    const content = vi.fn(fixtureContent()) as unknown as PageApi['content'] & ReturnType<typeof vi.fn>;
     const data = await blogSearchPage.loader?.(blogContext('en_US', { query: 'content=%20%20', content }));
     expect(content.mock.calls.map(([name]) => name)).toEqual(['blogIndex']);
     show(blogSearchPage, data!);
