@@ -49,7 +49,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     options: {
       storySort: {
-        order: ['Introduction', 'Tokens', 'Primitives', 'Forms', 'Overlays', 'Layouts', 'Sections', 'Pages'],
+        order: ['Introduction', 'Tokens', 'Primitives', 'Forms', 'Overlays', 'Layouts', 'Sections', 'Content', 'Navigation', 'Pages'],
       },
     },
   },
