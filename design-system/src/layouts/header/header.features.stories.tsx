@@ -1,5 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { layoutStoryParameters, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { SearchTrigger } from '../../navigation/search-dialog/search-trigger';
+import { Header } from './header';
 import meta from './header.stories';
 
 export default { ...meta, title: 'Layouts/Header/Features' };
@@ -53,3 +56,18 @@ export const Chinese: Story = { globals: { locale: 'zh_CN' }, args: { loggedIn: 
 export const Vietnamese: Story = { globals: { locale: 'vi' } };
 
 export const Malay: Story = { globals: { locale: 'ms_MY' } };
+
+/** The search slot (here the navigation SearchTrigger) sits before the language switcher. */
+export const WithSearch: Story = {
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  render: ({ loggedIn }, ctx) => (
+    <Header
+      {...sampleNav(storyLang(ctx), { loggedIn })}
+      search={<SearchTrigger label="Search" shortcutHint="/" onOpen={() => {}} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+    await expect(search.nextElementSibling).toHaveAttribute('data-slot', 'language-switcher');
+  },
+};

@@ -1,5 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { SearchTrigger } from '../../navigation/search-dialog/search-trigger';
+import { PhoneHeader } from './phone-header';
 import meta from './phone-header.stories';
 
 export default { ...meta, title: 'Layouts/PhoneHeader/Features' };
@@ -33,3 +36,17 @@ export const ThaiDrawerOpen: Story = { globals: { locale: 'th' }, args: { defaul
 export const ChineseDrawerOpen: Story = { globals: { locale: 'zh_CN' }, args: { defaultOpen: true } };
 
 export const VietnameseDrawerOpen: Story = { globals: { locale: 'vi' }, args: { defaultOpen: true } };
+
+/** The search slot: an icon button just before the menu button. */
+export const WithSearch: Story = {
+  render: ({ loggedIn }, ctx) => (
+    <PhoneHeader
+      {...sampleNav(storyLang(ctx), { loggedIn, mobile: true })}
+      search={<SearchTrigger label="Search" onOpen={() => {}} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+    await expect(search.nextElementSibling).toHaveAttribute('data-slot', 'phone-header-menu-button');
+  },
+};
