@@ -149,7 +149,9 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
 
   const params = { ...match.params, ...route.props };
-  const mobile = route.device === 'mobile';
+  // A page with no phone twin (blog, help centre, dashboard) is one responsive page: a phone gets it
+  // in the phone frame.
+  const mobile = route.device === 'mobile' || (mobileDevice && !twinRoute(route));
   if (route.static && deps.staticCache && !search) {
     // Static pages render once per process (with a nonce placeholder) and are served from memory.
     let html = deps.staticCache.get(pathname);

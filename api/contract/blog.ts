@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { BLOG_SOURCE_MAX, DEFAULT_BLOG_SOURCE, SEARCH_QUERY_MAX } from './content-rules.ts';
 import { pageSchema, pageSizeSchema } from './fields.ts';
 import { languageSchema } from './language-schema.ts';
 
-/** Spec §9: the blog's `source` query when a visit names none. */
-export const DEFAULT_BLOG_SOURCE = 'pc';
+export { DEFAULT_BLOG_SOURCE } from './content-rules.ts';
 
 /** Blog calls: lang is the interface language, contentLang the articles' language (defaults to lang). */
 const common = {
   lang: languageSchema.optional(),
   contentLang: languageSchema.optional(),
-  source: z.string().trim().max(16).default(DEFAULT_BLOG_SOURCE),
+  source: z.string().trim().max(BLOG_SOURCE_MAX).default(DEFAULT_BLOG_SOURCE),
 };
 export const blogBannerQuery = z.object({ lang: languageSchema.optional() });
 export const blogIndexQuery = z.object(common);
@@ -32,7 +32,7 @@ export const blogDetailQuery = z.object({
 });
 export const blogSearchQuery = z.object({
   ...common,
-  content: z.string().trim().min(1).max(100),
+  content: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
   page: pageSchema,
   pageSize: pageSizeSchema,
 });

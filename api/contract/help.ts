@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX } from './content-rules.ts';
 import { pageSchema, pageSizeSchema } from './fields.ts';
 
-/** Help articles: type 1 = article, 2 = video; status 1 = published. */
-export const HELP_TYPE = { article: 1, video: 2 } as const;
-export const HELP_STATUS = { published: 1 } as const;
+export { HELP_STATUS, HELP_TYPE } from './content-rules.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const helpCatPageQuery = z.object({
@@ -21,7 +20,7 @@ export const helpDetailParams = z.object({
   status: z.coerce.number().int().min(0).max(9),
 });
 export const helpSearchQuery = z.object({
-  k: z.string().trim().min(1).max(100),
+  k: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
   page: pageSchema,
   pageSize: pageSizeSchema,
 });

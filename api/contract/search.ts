@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { blogSearchHit } from './blog.ts';
+import { SEARCH_QUERY_MAX } from './content-rules.ts';
 import { helpSearchHit } from './help.ts';
 import { languageSchema } from './language-schema.ts';
 
 /** The unified search (`searchAll`): help and blog of one language, and the best hits of the others. */
 export const searchAllQuery = z.object({
-  k: z.string().trim().min(1).max(100),
+  k: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

@@ -1,4 +1,4 @@
-import { blogSearchQuery, DEFAULT_BLOG_SOURCE } from '@sellwise/api/contract/blog';
+import { BLOG_SOURCE_MAX, DEFAULT_BLOG_SOURCE, SEARCH_QUERY_MAX } from '@sellwise/api/contract/content-rules';
 import { ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { HrefBuilder } from '../types';
 
@@ -12,7 +12,7 @@ import type { HrefBuilder } from '../types';
 export function blogSourceOf(query: URLSearchParams): string {
   // The API accepts at most 16 characters; anything longer is not a channel we know.
   const source = query.get('source')?.trim() ?? '';
-  return source && source.length <= 16 ? source : DEFAULT_BLOG_SOURCE;
+  return source && source.length <= BLOG_SOURCE_MAX ? source : DEFAULT_BLOG_SOURCE;
 }
 
 const isBlogPath = (path: string) => /^\/?blog\//.test(path);
@@ -86,7 +86,7 @@ export function querySuffix(query: URLSearchParams): string {
 }
 
 /** The longest search text the API accepts (its schema's maximum). */
-export const BLOG_SEARCH_MAX = blogSearchQuery.shape.content.maxLength ?? 100;
+export const BLOG_SEARCH_MAX = SEARCH_QUERY_MAX;
 
 /**
  * The search text as the API accepts it: trimmed and cut to its maximum (a 1,000-character address is a

@@ -1,9 +1,9 @@
-import {
-  HELP_TYPE,
-  type HelpCategoryNode,
-  type HelpCatPageResponse,
-  type HelpIndexResponse,
-  type HelpSearchResponse,
+import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
+import type {
+  HelpCategoryNode,
+  HelpCatPageResponse,
+  HelpIndexResponse,
+  HelpSearchResponse,
 } from '@sellwise/api/contract/help';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';

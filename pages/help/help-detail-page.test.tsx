@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@sellwise/api/contract/fields';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl, IntlProvider } from 'react-intl';
@@ -75,7 +76,7 @@ describe('help detail page: loader and meta', () => {
       expect(data.view, JSON.stringify(params)).toBe('notFound');
       expect(meta(data)).toMatchObject({ status: 404, noindex: true });
     }
-    expect(parseDetailParams({ cid: '3', type: '1', id: '1015', status: '1' })).toEqual({
+    expect(await parseDetailParams({ cid: '3', type: '1', id: '1015', status: '1' })).toEqual({
       cid: 3,
       type: 1,
       id: 1015,
@@ -183,7 +184,12 @@ describe('help detail page: rendering', () => {
   });
 
   it('the feedback text stays within the call limit and always keeps the article reference', () => {
-    const text = feedbackContent('Other', 'x'.repeat(5000), 'Help article “T” (id 1): https://x.test/a');
+    const text = feedbackContent(
+      'Other',
+      'x'.repeat(5000),
+      'Help article “T” (id 1): https://x.test/a',
+      TEXT_MAX.feedback,
+    );
     expect(text.length).toBeLessThanOrEqual(2000);
     expect(text.endsWith('Help article “T” (id 1): https://x.test/a')).toBe(true);
   });

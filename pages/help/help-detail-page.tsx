@@ -1,9 +1,5 @@
-import {
-  HELP_TYPE,
-  type HelpCategoryNode,
-  type HelpDetailResponse,
-  helpDetailParams,
-} from '@sellwise/api/contract/help';
+import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
+import type { HelpCategoryNode, HelpDetailResponse } from '@sellwise/api/contract/help';
 import { LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import {
@@ -49,11 +45,15 @@ const ID = /^[1-9]\d{0,9}$/;
  * The path parameters of both detail patterns, or null when any is malformed (not a plain positive
  * number, out of range, an unknown type or status): such an address names no article.
  */
-export function parseDetailParams(params: Readonly<Record<string, string>>): DetailParams | null {
+export async function parseDetailParams(
+  params: Readonly<Record<string, string>>,
+): Promise<DetailParams | null> {
   const { cid, type, id, status, commonErrorCategoryId } = params;
   if (![cid, type, id].every((v) => v !== undefined && ID.test(v))) return null;
   if (status === undefined || !/^\d$/.test(status)) return null;
   if (commonErrorCategoryId !== undefined && !ID.test(commonErrorCategoryId)) return null;
+  // The API's own rule, loaded where loaders run (the server): the schema stays out of the browser's code.
+  const { helpDetailParams } = await import('@sellwise/api/contract/help');
   const parsed = helpDetailParams.safeParse({ cid, type, id, status, commonErrorCategoryId });
   return parsed.success ? parsed.data : null;
 }
@@ -71,7 +71,7 @@ export async function loadHelpDetail(ctx: LoaderContext): Promise<HelpDetailData
   const categoriesCall = settle(() => ctx.api.content('helpCategories', { params: { lang } })).then((a) =>
     a && a.code === 0 ? a.data.categories : [],
   );
-  const p = parseDetailParams(ctx.params);
+  const p = await parseDetailParams(ctx.params);
   if (!p) return { view: 'notFound', lang, categories: await categoriesCall };
   const { commonErrorCategoryId, ...rest } = p;
   const [categories, answer] = await Promise.all([

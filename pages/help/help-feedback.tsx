@@ -1,5 +1,5 @@
 import type { CsChannel } from '@sellwise/api/contract';
-import { type FEEDBACK_TYPES, TEXT_MAX } from '@sellwise/api/contract/fields';
+import type { FEEDBACK_TYPES } from '@sellwise/api/contract/fields';
 import { FeedbackPrompt } from '@sellwise/design-system/content';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { useCallback } from 'react';
@@ -27,12 +27,12 @@ export type ArticleRef = { id: number; title: string; url: string };
  * The feedback text: the reason, the visitor's comment and which article it is about, within the
  * feedback call's limit (the comment is shortened, never the reference).
  */
-export function feedbackContent(reasonLabel: string, comment: string, record: string): string {
+export function feedbackContent(reasonLabel: string, comment: string, record: string, max: number): string {
   const fixed = `${reasonLabel}\n\n\n\n${record}`.length;
-  const room = Math.max(0, TEXT_MAX.feedback - fixed);
+  const room = Math.max(0, max - fixed);
   const text = comment.trim();
   const cut = text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text;
-  return [reasonLabel, cut, record].filter(Boolean).join('\n\n').slice(0, TEXT_MAX.feedback);
+  return [reasonLabel, cut, record].filter(Boolean).join('\n\n').slice(0, max);
 }
 
 /** Sends a "not helpful" answer with VisitorApi.feedback. */
@@ -40,9 +40,11 @@ export async function sendArticleFeedback(
   api: Pick<VisitorApi, 'feedback'>,
   input: { reason: string; reasonLabel: string; comment: string; record: string; pageUrl: string },
 ) {
+  // The field limits come with the rules module (and zod), loaded on the first send like every visitor call.
+  const { TEXT_MAX } = await import('@sellwise/api/contract/fields');
   return api.feedback({
     type: isReason(input.reason) ? FEEDBACK_REASONS[input.reason] : 'other',
-    content: feedbackContent(input.reasonLabel, input.comment, input.record),
+    content: feedbackContent(input.reasonLabel, input.comment, input.record, TEXT_MAX.feedback),
     pageUrl: input.pageUrl.slice(0, TEXT_MAX.url),
   });
 }

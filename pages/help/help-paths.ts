@@ -1,4 +1,5 @@
-import { HELP_STATUS, type HelpCard, type HelpCategoryNode } from '@sellwise/api/contract/help';
+import { HELP_STATUS } from '@sellwise/api/contract/content-rules';
+import type { HelpCard, HelpCategoryNode } from '@sellwise/api/contract/help';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { HrefBuilder } from '../types';
 

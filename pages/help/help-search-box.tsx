@@ -1,4 +1,5 @@
-import { HELP_TYPE, type HelpSearchHit } from '@sellwise/api/contract/help';
+import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
+import type { HelpSearchHit } from '@sellwise/api/contract/help';
 import { useSuggestions } from '@sellwise/design-system/navigation';
 import { SearchInput, type SearchSuggestionGroup } from '@sellwise/design-system/primitives';
 import { useCallback, useMemo, useState } from 'react';

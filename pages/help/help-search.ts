@@ -1,8 +1,9 @@
+import { SEARCH_QUERY_MAX } from '@sellwise/api/contract/content-rules';
 import type { HelpCategoryNode, HelpSearchResponse } from '@sellwise/api/contract/help';
 import { flattenCategories } from './help-paths';
 
-/** The longest query the search call accepts (api/contract/help.ts helpSearchQuery.k). */
-export const SEARCH_MAX = 100;
+/** The longest query the search call accepts. */
+export const SEARCH_MAX = SEARCH_QUERY_MAX;
 
 /**
  * The visitor's words as the search call takes them: trimmed, spaces collapsed, cut to SEARCH_MAX UTF-16

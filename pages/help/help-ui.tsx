@@ -1,4 +1,5 @@
-import { HELP_TYPE, type HelpCard, type HelpCategoryNode } from '@sellwise/api/contract/help';
+import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
+import type { HelpCard, HelpCategoryNode } from '@sellwise/api/contract/help';
 import { ContentLayout } from '@sellwise/design-system/layouts';
 import { CategoryTree } from '@sellwise/design-system/navigation';
 import { Badge, Breadcrumbs, Button, Heading, Pagination, Text } from '@sellwise/design-system/primitives';

@@ -3,7 +3,7 @@
  * feature areas matched in the browser, turned into the dialog's groups. Pure functions, no React state.
  */
 import type { SearchAllResponse } from '@sellwise/api/contract';
-import { HELP_TYPE } from '@sellwise/api/contract/help';
+import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
 import { LANGUAGE_NATIVE_NAMES, type Language } from '@sellwise/api/contract/languages';
 import { foldText, highlight, queryTerms } from '@sellwise/api/contract/search-text';
 import { createElement, Fragment, type ReactNode } from 'react';

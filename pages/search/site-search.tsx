@@ -1,4 +1,5 @@
-import { SearchTrigger } from '@sellwise/design-system/navigation';
+// The trigger alone, by its own entry: the navigation barrel would bring the category tree into every page.
+import { SearchTrigger } from '@sellwise/design-system/navigation/search-trigger';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HrefBuilder, PageLang } from '../types';

@@ -41,6 +41,7 @@ export const SITE_WIDE_NAMESPACES = ['pages.contact', 'pages.search', 'validatio
 // biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
 export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
   const { lang, mobile, path, params, data, layout } = state;
+  const frame = layoutFor(layout);
   const { nav, footer } = siteChrome({ intl, lang, mobile, path, account: state.account });
   const href = (p: string, query?: Record<string, string>) => {
     const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
@@ -58,7 +59,8 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
     <RawIntlProvider value={intl}>
       <VisitorApiContext value={visitorApi}>
         <Layout
-          {...layoutFor(layout)}
+          {...frame}
+          device={frame.device ?? (mobile ? 'mobile' : 'desktop')}
           lang={LANGUAGE_TAGS[lang]}
           nav={{ ...nav, logo, search }}
           footer={{ ...footer, logo: logoInverse }}

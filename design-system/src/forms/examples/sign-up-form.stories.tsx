@@ -18,7 +18,8 @@ import {
 import { CaptchaField } from '../captcha-field/captcha-field';
 import { Checkbox } from '../checkbox/checkbox';
 import { CodeField } from '../code-field/code-field';
-import { FormMessage, FormSubmit } from '../form/form';
+import { FormSubmit } from '../form/form';
+import { FormMessage } from '../form/form-message';
 import { PasswordField } from '../password-field/password-field';
 import { phoneSchema } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';

@@ -11,7 +11,8 @@ import {
 import { common, sample } from '../../../stories-support/sample-text';
 import { PasswordField } from '../password-field/password-field';
 import { EmailField } from '../text-field/text-field';
-import { FormMessage, FormSubmit } from './form';
+import { FormSubmit } from './form';
+import { FormMessage } from './form-message';
 
 const schema = z.object({ email: sampleEmailSchema, password: samplePasswordSchema });
 type Args = { onSubmit: (values: unknown) => unknown; error?: string };

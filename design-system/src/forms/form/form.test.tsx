@@ -12,7 +12,8 @@ import {
 } from '../../../stories-support/forms-samples';
 import { agreeSchema, isoDateSchema, requiredText } from '../rules';
 import { EmailField, TextField } from '../text-field/text-field';
-import { FormMessage, FormSubmit } from './form';
+import { FormSubmit } from './form';
+import { FormMessage } from './form-message';
 
 const schema = z.object({ name: requiredText, email: sampleEmailSchema, password: samplePasswordSchema });
 

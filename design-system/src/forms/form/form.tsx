@@ -1,5 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import * as React from 'react';
 import {
   type FieldValues,
@@ -13,7 +11,8 @@ import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../primitives/button/button';
 import { mergeRefs } from '../field/refs';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { type Translate, TranslateContext, useTranslate } from './translate';
+import { FormMessage } from './form-message';
+import { type Translate, TranslateContext } from './translate';
 
 export type FormProps<T extends FieldValues, TOutput = T> = Omit<
   React.ComponentProps<'form'>,
@@ -76,39 +75,6 @@ export function Form<T extends FieldValues, TOutput = T>({
     <FormProvider {...form}>
       {translate ? <TranslateContext value={translate}>{body}</TranslateContext> : body}
     </FormProvider>
-  );
-}
-
-export const formMessageVariants = cva('flex items-start gap-2 rounded-md border p-3 text-sm', {
-  variants: {
-    tone: {
-      danger: 'border-danger bg-danger-subtle text-danger-subtle-foreground',
-      success: 'border-success bg-success-subtle text-success-subtle-foreground',
-      info: 'border-info bg-info-subtle text-info-subtle-foreground',
-    },
-  },
-  defaultVariants: { tone: 'danger' },
-});
-
-const toneIcons = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
-
-export type FormMessageProps = React.ComponentProps<'div'> & VariantProps<typeof formMessageVariants>;
-
-/** A message about the whole form (API errors, "code sent"); errors interrupt (alert), others wait (status). */
-export function FormMessage({ tone, className, children, ...props }: FormMessageProps) {
-  const translate = useTranslate();
-  const Glyph = toneIcons[tone ?? 'danger'];
-  return (
-    <div
-      data-slot="form-message"
-      data-tone={tone ?? 'danger'}
-      role={(tone ?? 'danger') === 'danger' ? 'alert' : 'status'}
-      className={cn(formMessageVariants({ tone }), className)}
-      {...props}
-    >
-      <Glyph aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" />
-      <div className="min-w-0">{typeof children === 'string' ? translate(children) : children}</div>
-    </div>
   );
 }
 

@@ -1,10 +1,4 @@
-export {
-  Form,
-  FormMessage,
-  type FormMessageProps,
-  type FormProps,
-  FormSubmit,
-  formMessageVariants,
-} from './form';
+export { Form, type FormProps, FormSubmit } from './form';
+export { FormMessage, type FormMessageProps, formMessageVariants } from './form-message';
 export { type Translate, useTranslate } from './translate';
 export { zodFormResolver } from './zod-form-resolver';
