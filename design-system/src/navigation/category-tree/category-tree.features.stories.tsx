@@ -55,7 +55,7 @@ export const ExpandBranch: Story = {
   },
 };
 
-/** Phones: a button with the current category opens the tree in a bottom sheet. */
+/** Phones: a button with the current category opens the tree in a bottom sheet (loaded on demand). */
 export const PhoneSheet: Story = {
   args: { currentId: 'shipping' },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -63,7 +63,8 @@ export const PhoneSheet: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Categories\s+Shipping/ }));
-    const sheet = await page.findByRole('dialog', { name: 'Help categories' });
+    // The sheet's code is loaded on the first tap (React.lazy), so wait for it.
+    const sheet = await page.findByRole('dialog', { name: 'Help categories' }, { timeout: 5000 });
     await expect(within(sheet).getByRole('link', { name: /^Shipping\s+9$/ })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -94,13 +96,42 @@ describe('CategoryTree', () => {
   it('opens the same tree in a sheet from the phone button, which shows the current category', async () => {
     render(<CategoryTree nodes={nodes} currentId="shipping" label="Help categories" labels={labels} />);
     const open = screen.getByRole('button', { name: 'Categories Shipping' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).not.toHaveAttribute('aria-controls');
     await userEvent.click(open);
-    const sheet = screen.getByRole('dialog', { name: 'Help categories' });
+    // The sheet's code loads on demand.
+    const sheet = await screen.findByRole('dialog', { name: 'Help categories' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveAttribute('aria-controls', sheet.id);
     const nav = within(sheet).getByRole('navigation', { name: 'Help categories' });
     expect(within(nav).getByRole('link', { name: 'Shipping' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close categories' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the sheet with Escape, returns focus to the button, and opens it again', async () => {
+    render(<CategoryTree nodes={nodes} currentId="labels" label="Help categories" labels={labels} />);
+    const open = screen.getByRole('button', { name: 'Categories Labels' });
+    await userEvent.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Help categories' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Help categories' })).toBeInTheDocument();
+  });
+
+  it('keeps the sheet (and Radix Dialog) out of the component module, loading it on demand', () => {
+    const source = readFileSync(join(import.meta.dirname, 'category-tree.tsx'), 'utf8');
+    expect(source).not.toMatch(/^import[^;]*(overlays\/dialog|@radix-ui\/react-dialog|\.\/category-sheet)/m);
+    expect(source).toContain("import('./category-sheet')");
+    // Closed, nothing of the sheet is rendered.
+    render(<CategoryTree nodes={nodes} currentId="labels" label="Help categories" labels={labels} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[data-slot="category-tree-sheet-nav"]')).toBeNull();
   });
 
   it('is axe-clean, closed and with the sheet open', async () => {
@@ -109,6 +140,7 @@ describe('CategoryTree', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: /Categories/ }));
+    await screen.findByRole('dialog');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../overlays/dialog/dialog';
+
+// The phone sheet (Radix Dialog, ~13 KB gzip) loads on demand: only phone visitors who open it need it.
+let sheetModule: Promise<typeof import('./category-sheet')> | undefined;
+const loadSheet = () => {
+  sheetModule ??= import('./category-sheet').catch((error: unknown) => {
+    sheetModule = undefined; // let a later attempt retry
+    throw error;
+  });
+  return sheetModule;
+};
+const CategorySheet = React.lazy(() => loadSheet().then((m) => ({ default: m.CategorySheet })));
 
 export type CategoryTreeNode = {
   id: string;
@@ -52,7 +62,6 @@ export function categoryPath(nodes: readonly CategoryTreeNode[], id: string | un
 export function CategoryTree({ nodes, currentId, label, labels, className }: CategoryTreeProps) {
   const path = React.useMemo(() => categoryPath(nodes, currentId), [nodes, currentId]);
   const [expanded, setExpanded] = React.useState<ReadonlySet<string>>(() => new Set(path.map((n) => n.id)));
-  const [sheetOpen, setSheetOpen] = React.useState(false);
   const current = path.at(-1);
   const toggle = (id: string) =>
     setExpanded((prev) => {
@@ -78,27 +87,74 @@ export function CategoryTree({ nodes, currentId, label, labels, className }: Cat
         {tree('desktop')}
       </nav>
       <div data-slot="category-tree-phone" className="desktop:hidden">
-        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-          <DialogTrigger
-            data-slot="category-tree-open"
-            className="flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-md border border-border bg-background px-4 py-2 text-start text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <span className="flex min-w-0 flex-col">
-              <span className="text-xs text-muted-foreground">{labels.openSheet}</span>
-              {/* A space, so the button's name reads "Categories Shipping" (flex collapses it visually). */}{' '}
-              {current ? <span className="truncate font-medium">{current.label}</span> : null}
-            </span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          </DialogTrigger>
-          <DialogContent side="bottom" aria-describedby={undefined} labels={{ close: labels.closeSheet }}>
-            <DialogTitle size="sm">{label}</DialogTitle>
-            <nav aria-label={label} data-slot="category-tree-sheet-nav">
-              {tree('sheet')}
-            </nav>
-          </DialogContent>
-        </Dialog>
+        <PhoneSheet label={label} labels={labels} current={current}>
+          {tree('sheet')}
+        </PhoneSheet>
       </div>
     </div>
+  );
+}
+
+type PhoneSheetProps = {
+  label: string;
+  labels: CategoryTreeLabels;
+  current: CategoryTreeNode | undefined;
+  children: React.ReactNode;
+};
+
+/**
+ * The phone button and, once it has been pressed, the lazily loaded sheet. Its own component so its
+ * useId does not shift the ids of the desktop tree's branches in the server HTML.
+ */
+function PhoneSheet({ label, labels, current, children }: PhoneSheetProps) {
+  const [open, setOpen] = React.useState(false);
+  // Stays mounted after the first open, so closing can animate.
+  const [mounted, setMounted] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const contentId = React.useId();
+  // Start the download on hover or focus, so it is usually there by the time of the tap.
+  const warm = () => void loadSheet().catch(() => {});
+  return (
+    <>
+      {/* Same attributes, in the same order, as the Radix DialogTrigger it replaces. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-slot="category-tree-open"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setMounted(true);
+          setOpen((o) => !o);
+        }}
+        className="flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-md border border-border bg-background px-4 py-2 text-start text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="flex min-w-0 flex-col">
+          <span className="text-xs text-muted-foreground">{labels.openSheet}</span>
+          {/* A space, so the button's name reads "Categories Shipping" (flex collapses it visually). */}{' '}
+          {current ? <span className="truncate font-medium">{current.label}</span> : null}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </button>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <CategorySheet
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            returnFocusTo={buttonRef}
+            label={label}
+            closeLabel={labels.closeSheet}
+          >
+            {children}
+          </CategorySheet>
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }
 
