@@ -49,7 +49,18 @@ const preview: Preview = {
     a11y: { test: 'error' },
     options: {
       storySort: {
-        order: ['Introduction', 'Tokens', 'Primitives', 'Forms', 'Overlays', 'Layouts', 'Sections', 'Content', 'Navigation', 'Pages'],
+        order: [
+          'Introduction',
+          'Tokens',
+          'Primitives',
+          'Forms',
+          'Overlays',
+          'Layouts',
+          'Sections',
+          'Content',
+          'Navigation',
+          'Pages',
+        ],
       },
     },
   },

@@ -175,3 +175,61 @@ requestTest.describe('addresses the blog and help centre answer', () => {
     }
   });
 });
+
+test.describe('what a visitor does in the help centre', () => {
+  test('"not helpful" sends the reason, then offers chat with the article already in the message', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/en_US/detailPage/1/1/1001/1');
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+    const feedback = page.waitForRequest((r) => r.url().includes('/api/v5/userFeedback/editUserFeedback'));
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('radio', { name: 'It does not answer my question' }).check();
+    await page.getByLabel('Anything else you want to tell us? (optional)').fill('I sell on Lazada only');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const sent = await feedback;
+    const body = new URLSearchParams(sent.postData() ?? '');
+    expect(body.get('content') ?? sent.postData()).toContain('I sell on Lazada only');
+    expect((await sent.response())?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Talk to our team' })).toBeVisible();
+    // WhatsApp opens a chat with the article's title and address in the first message.
+    const whatsapp = page.locator('a[href^="https://wa.me/"]').first();
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(href.searchParams.get('text')).toContain(title.trim());
+    expect(href.searchParams.get('text')).toContain('/en_US/detailPage/1/1/1001/1');
+  });
+
+  test('search as you type: suggestions from the keyboard, Enter opens the article', async ({ page }) => {
+    await openHydrated(page, '/th/leftCat/start');
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.pressSequentially('เชื่อมต่อร้าน', { delay: 40 });
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The count is announced to screen readers.
+    await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeAttached();
+    await box.press('ArrowDown');
+    const first = await options.first().getAttribute('id');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(first);
+    await Promise.all([page.waitForURL(/\/th\/detailPage\//), box.press('Enter')]);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS.th);
+  });
+
+  test('the header search opens with "/" and finds help, blog and feature pages together', async ({
+    page,
+  }, info) => {
+    await openHydrated(page, '/en_US/index.htm');
+    if (isPhone(info.project.name)) await page.getByRole('button', { name: 'Search' }).first().click();
+    else await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').pressSequentially('inventory', { delay: 30 });
+    await expect(dialog.getByRole('group', { name: 'Help articles' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Features' })).toBeVisible();
+    await Promise.all([
+      page.waitForURL(/\/en_US\/leftCat\/search\?keyWords=inventory/),
+      dialog.getByRole('combobox').press('Enter'),
+    ]);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('inventory');
+  });
+});

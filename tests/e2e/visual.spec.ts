@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { LANG_COOKIE, LOCALE_COOKIE } from '../../site/intl/cookies';
 import { expect, isPhone, openHydrated, test } from './fixtures';
 
 // Visual baselines of the main page kinds (issue 4): home, a landing page and pricing, in English, Thai
@@ -5,31 +7,54 @@ import { expect, isPhone, openHydrated, test } from './fixtures';
 const PAGES = { home: 'index.htm', landing: 'frontend/shopeeSellerAdsPage.html', pricing: 'goods/price.htm' };
 const LANGS = ['en_US', 'th', 'zh_CN'] as const;
 
+/** Brings every lazy image in, waits for fonts, and compares the whole page with its baseline. */
+async function expectPage(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.0005,
+  });
+}
+
 for (const [name, path] of Object.entries(PAGES)) {
   for (const lang of LANGS) {
     test(`visual: ${name} in ${lang}`, async ({ page }, info) => {
       const prefix = isPhone(info.project.name) ? '/m' : '';
       await openHydrated(page, `${prefix}/${lang}/${path}`);
-      // Bring every lazy image in, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.evaluate(() =>
-        Promise.all(
-          [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
-        ),
-      );
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${name}-${lang}-${info.project.name}.png`, {
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-        maxDiffPixelRatio: 0.0005,
-      });
+      await expectPage(page, `${name}-${lang}-${info.project.name}`);
+    });
+  }
+}
+
+// Issue 10: a blog article, the help home and help search results, one responsive page per device.
+const CONTENT = {
+  'blog-article': () => '/blog/articleDetails/1/shopee-listing-seo.htm',
+  'help-home': (lang: string) => `/${lang}/leftCat/start`,
+  'help-search': (lang: string) => `/${lang}/leftCat/search?keyWords=Shopee`,
+};
+for (const [name, path] of Object.entries(CONTENT)) {
+  for (const lang of LANGS) {
+    test(`visual: ${name} in ${lang}`, async ({ page, context, baseURL }, info) => {
+      // Blog addresses carry no language: the language cookies choose it.
+      const url = baseURL ?? '';
+      await context.addCookies([
+        { name: LANG_COOKIE, value: lang, url },
+        { name: LOCALE_COOKIE, value: lang, url },
+      ]);
+      await openHydrated(page, path(lang));
+      await expectPage(page, `${name}-${lang}-${info.project.name}`);
     });
   }
 }
