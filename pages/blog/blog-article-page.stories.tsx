@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
 import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
 import type { PageProps } from '../types';
@@ -63,7 +63,8 @@ export const Chinese: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="toc-phone"]')).toBeVisible();
+    // The phone viewport is applied as the story starts: wait for the phone rules to take effect.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="toc-phone"]')).toBeVisible());
   },
 };
 

@@ -106,14 +106,14 @@ test.describe('navigation rules of the blog and the help centre', () => {
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
-    const category = page.locator('main a[href$="/en_US/leftCat/1_1"]').first();
+    const category = page.locator('main a[href$="/en_US/leftCat/1_1"]:visible').first();
     await Promise.all([page.waitForURL(/\/en_US\/leftCat\/1_1$/), category.click()]);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBeUndefined();
     await openHydrated(page, '/en_US/detailPage/1/1/1001/1');
-    const home = page.locator('main a[href$="/en_US/leftCat/start"]').first();
+    const home = page.locator('main a[href$="/en_US/leftCat/start"]:visible').first();
     await Promise.all([page.waitForURL(/\/en_US\/leftCat\/start$/), home.click()]);
     await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
   });
@@ -193,7 +193,7 @@ test.describe('what a visitor does in the help centre', () => {
     expect((await sent.response())?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Talk to our team' })).toBeVisible();
     // WhatsApp opens a chat with the article's title and address in the first message.
-    const whatsapp = page.locator('a[href^="https://wa.me/"]').first();
+    const whatsapp = page.locator('[data-slot="help-contact"] a[href^="https://wa.me/"]').first();
     const href = new URL((await whatsapp.getAttribute('href')) ?? '');
     expect(href.searchParams.get('text')).toContain(title.trim());
     expect(href.searchParams.get('text')).toContain('/en_US/detailPage/1/1/1001/1');

@@ -25,6 +25,8 @@ async function expectPage(page: Page, name: string) {
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: 0.0005,
+    // A long page's full screenshot is taken twice until stable: slow on a busy two-core machine.
+    timeout: 30_000,
   });
 }
 

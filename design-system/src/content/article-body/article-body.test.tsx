@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleArticleHtml } from '../test-fixtures';
-import { ArticleBody, wrapTables } from './article-body';
+import { ArticleBody, focusableCode, wrapTables } from './article-body';
 
 describe('ArticleBody', () => {
   it('renders the trusted HTML with its language and the caller’s props', () => {
@@ -57,5 +57,16 @@ describe('wrapTables', () => {
     expect(out.match(/data-slot="article-table"/g)).toHaveLength(2);
     expect(out.startsWith('<p>a</p><div data-slot="article-table" tabindex="0"><table>')).toBe(true);
     expect(wrapTables('<p>no tables</p>')).toBe('<p>no tables</p>');
+  });
+});
+
+describe('focusableCode', () => {
+  it('lets a keyboard reach every code block, once', () => {
+    expect(focusableCode('<pre><code>x</code></pre><pre class="a">y</pre>')).toBe(
+      '<pre tabindex="0"><code>x</code></pre><pre tabindex="0" class="a">y</pre>',
+    );
+    expect(focusableCode('<pre tabindex="-1">z</pre><p>pre</p><prefix>')).toBe(
+      '<pre tabindex="-1">z</pre><p>pre</p><prefix>',
+    );
   });
 });

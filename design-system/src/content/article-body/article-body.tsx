@@ -27,7 +27,7 @@ const articleTypography = [
   '[&_blockquote]:border-s-4 [&_blockquote]:border-primary [&_blockquote]:bg-surface [&_blockquote]:rounded-e-md [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-surface-foreground [&_blockquote>*+*]:mt-3',
   // Code: inline chips; blocks scroll sideways instead of overflowing the page.
   '[&_code]:font-mono [&_code]:text-[0.875em] [&_code]:rounded-sm [&_code]:bg-muted [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:[overflow-wrap:anywhere]',
-  '[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-inverse [&_pre]:text-inverse-foreground [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:[overflow-wrap:normal]',
+  '[&_pre]:overflow-x-auto [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:outline-offset-2 [&_pre:focus-visible]:outline-ring [&_pre]:rounded-lg [&_pre]:bg-inverse [&_pre]:text-inverse-foreground [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:[overflow-wrap:normal]',
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-[1em] [&_pre_code]:[overflow-wrap:normal] [&_pre_code]:whitespace-pre',
   // Tables sit in a wrapper (see wrapTables) that scrolls sideways, so a wide table never widens the page.
   '[&_[data-slot=article-table]]:max-w-full [&_[data-slot=article-table]]:overflow-x-auto [&_[data-slot=article-table]]:rounded-sm [&_[data-slot=article-table]:focus-visible]:outline-2 [&_[data-slot=article-table]:focus-visible]:outline-offset-2 [&_[data-slot=article-table]:focus-visible]:outline-ring',
@@ -64,6 +64,11 @@ export function wrapTables(html: string): string {
   return html.replace(TABLE, (table) => `<div data-slot="article-table" tabindex="0">${table}</div>`);
 }
 
+/** A code block scrolls sideways too: it takes keyboard focus so it can be scrolled without a mouse. */
+export function focusableCode(html: string): string {
+  return html.replace(/<pre(?![^>]*\stabindex=)(?=[\s>])/gi, '<pre tabindex="0"');
+}
+
 /**
  * The body of a blog or help article: renders trusted HTML with full article typography (headings with
  * anchor offsets, lists, quotes, code, tables, images, highlights) and script-aware rules for Thai and Chinese.
@@ -75,7 +80,7 @@ export function ArticleBody({ html, lang, className, ...props }: ArticleBodyProp
       lang={lang}
       className={cn(articleTypography, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the caller hands in sanitised, trusted HTML (documented above).
-      dangerouslySetInnerHTML={{ __html: wrapTables(html) }}
+      dangerouslySetInnerHTML={{ __html: focusableCode(wrapTables(html)) }}
       {...props}
     />
   );
