@@ -25,8 +25,9 @@ async function expectPage(page: Page, name: string) {
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: 0.0005,
-    // A long page's full screenshot is taken twice until stable: slow on a busy two-core machine.
-    timeout: 30_000,
+    // A long page's full screenshot (three device pixels per CSS pixel on the phone) is taken twice until
+    // stable: on a busy two-core machine one takes well over ten seconds.
+    timeout: 120_000,
   });
 }
 
@@ -49,6 +50,7 @@ const CONTENT = {
 for (const [name, path] of Object.entries(CONTENT)) {
   for (const lang of LANGS) {
     test(`visual: ${name} in ${lang}`, async ({ page, context, baseURL }, info) => {
+      test.setTimeout(240_000);
       // Blog addresses carry no language: the language cookies choose it.
       const url = baseURL ?? '';
       await context.addCookies([
