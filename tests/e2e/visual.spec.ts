@@ -51,6 +51,9 @@ for (const [name, path] of Object.entries(CONTENT)) {
   for (const lang of LANGS) {
     test(`visual: ${name} in ${lang}`, async ({ page, context, baseURL }, info) => {
       test.setTimeout(240_000);
+      // Search results on a phone are taller than Chromium can capture in one full-page screenshot at three
+      // device pixels per CSS pixel (it never returns); the phone results are checked by the e2e above.
+      test.skip(name === 'help-search' && isPhone(info.project.name), 'too tall to capture on the phone');
       // Blog addresses carry no language: the language cookies choose it.
       const url = baseURL ?? '';
       await context.addCookies([
