@@ -67,7 +67,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     links: [
       { label: t('nav.pricing'), href: href(PAGE.pricing) },
       { label: t('nav.blog'), href: ROOT_PAGE_PATHS.blogIndex },
-      { label: t('nav.helpCentre'), href: localePath(PAGE.helpHome, { lang, mobile: false }) },
+      { label: t('nav.helpCentre'), href: href(PAGE.helpHome) },
       { label: t('nav.partners'), href: href(PAGE.partners) },
     ],
     languages: {
@@ -115,7 +115,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
           { label: t('footer.columns.resources.blog'), href: ROOT_PAGE_PATHS.blogIndex },
           {
             label: t('footer.columns.resources.helpCentre'),
-            href: localePath(PAGE.helpHome, { lang, mobile: false }),
+            href: href(PAGE.helpHome),
           },
           { label: t('footer.columns.resources.training'), href: href(PAGE.train) },
         ],
