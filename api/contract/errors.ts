@@ -11,6 +11,10 @@ export const ERRORS = {
   NOT_FOUND: { code: 1006, status: 404, msg: 'error.notFound' },
   INTERNAL: { code: 1007, status: 500, msg: 'error.internal' },
   RATE_LIMITED: { code: 1008, status: 429, msg: 'error.rateLimited' },
+  /** Too much work queued on the server overall (password hashing); Retry-After says when to come back. */
+  BUSY: { code: 1009, status: 503, msg: 'error.busy' },
+  /** A state-changing call from another site's page (Origin / Sec-Fetch-Site), e.g. log-in CSRF. */
+  CROSS_SITE: { code: 1010, status: 403, msg: 'error.crossSite' },
 
   CAPTCHA_INVALID: { code: 2001, status: 400, msg: 'error.captchaInvalid' },
   CAPTCHA_REQUIRED: { code: 2002, status: 400, msg: 'error.captchaRequired' },

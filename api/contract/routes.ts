@@ -507,6 +507,8 @@ export type RouteInput<R extends ApiRoute> = Part<'params', Field<R, 'params'>> 
 /** Every error an entry may answer: its own, those of its inputs and session, and INTERNAL. */
 export function errorsOf(route: ApiRoute): ReadonlySet<ErrorName> {
   const names = new Set<ErrorName>(['INTERNAL', 'PAYLOAD_TOO_LARGE', ...route.errors]);
+  // Every state-changing call refuses other sites' pages and is limited per client address.
+  if (route.method !== 'get') names.add('CROSS_SITE').add('RATE_LIMITED');
   if (route.params || route.query || route.body) names.add('VALIDATION').add('UNKNOWN_LANGUAGE');
   if (route.body) names.add('MALFORMED_JSON').add('UNSUPPORTED_MEDIA_TYPE');
   if (route.session) names.add('NOT_LOGGED_IN');
