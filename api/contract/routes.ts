@@ -117,7 +117,8 @@ const defaultsQuery = z.object({ lang: languageSchema.optional().catch(undefined
 
 const SEND_ERRORS = ['CAPTCHA_INVALID', 'SEND_TOO_SOON', 'SEND_LIMIT_REACHED', 'RATE_LIMITED'] as const;
 const CODE_ERRORS = ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES'] as const;
-const PASSWORD_ERRORS = ['PASSWORD_UNREADABLE', 'PASSWORD_WEAK'] as const;
+// BUSY: the password-hashing queue is full (every entry that hashes or verifies a password).
+const PASSWORD_ERRORS = ['PASSWORD_UNREADABLE', 'PASSWORD_WEAK', 'BUSY'] as const;
 const REGISTER_ERRORS = [...PASSWORD_ERRORS, ...CODE_ERRORS, 'PHONE_INVALID', 'ACCOUNT_EXISTS'] as const;
 
 export const ROUTES = {
@@ -187,6 +188,7 @@ export const ROUTES = {
       'CAPTCHA_REQUIRED',
       'CAPTCHA_INVALID',
       'LOGIN_FAILED',
+      'BUSY',
     ],
   },
   isLogin: { method: 'get', path: '/api/v1/isLogin.json', response: isLoginResponse, errors: [] },
