@@ -8,8 +8,13 @@ export interface ApiConfig {
   secret: string;
   /** largest accepted request body in bytes */
   bodyLimit: number;
-  /** trust X-Forwarded-For / X-Forwarded-Proto (behind the site's server or a proxy) */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the API are trusted (TRUST_PROXY; '1'/'true' = 1, unset/0 = none): the
+   * client is that many X-Forwarded-For entries from the right, and X-Forwarded-Proto is believed.
+   */
+  trustProxy: number;
+  /** The public site is https (SITE_ORIGIN): session cookies are always `Secure`. */
+  secureCookies: boolean;
   rateLimits: {
     sendIntervalSeconds: number;
     sendsPerHourPerTarget: number;
@@ -18,6 +23,10 @@ export interface ApiConfig {
     loginFailuresBeforeLock: number;
     lockMinutes: number;
   };
+  /** Password hashing queue (argon2 runs): parallel runs, and how many one address / everyone may have queued. */
+  hashing: { slots: number; perClient: number; maxWaiting: number };
+  /** Stored messages are deleted after ttlSeconds; housekeeping runs at most every purgeEverySeconds. */
+  outbox: { ttlSeconds: number; purgeEverySeconds: number };
   codeTtlSeconds: number;
   codeMaxTries: number;
   captchaTtlSeconds: number;
@@ -41,18 +50,32 @@ const list = (value: string | undefined, fallback: string[]) =>
         .filter(Boolean)
     : fallback;
 
+/** Shorter secrets can be guessed offline from one stored code hash. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** TRUST_PROXY: a number of proxy hops; 'true' is 1, anything else that is not a whole number is none. */
+export function trustedProxies(value: string | undefined): number {
+  if (value === 'true') return 1;
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ApiConfig> = {},
 ): ApiConfig {
   const production = env.NODE_ENV === 'production';
-  if (production && !env.API_SECRET) throw new Error('API_SECRET must be set when NODE_ENV=production');
+  if (production && (env.API_SECRET ?? '').length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `API_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters when NODE_ENV=production`,
+    );
   return {
     production,
     contentDir: env.CONTENT_DIR ?? `${REPO_ROOT}content`,
     secret: env.API_SECRET ?? 'sellwise-development-secret',
     bodyLimit: Number(env.API_BODY_LIMIT ?? 64 * 1024),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    secureCookies: (env.SITE_ORIGIN ?? '').startsWith('https:'),
     rateLimits: {
       sendIntervalSeconds: 60,
       sendsPerHourPerTarget: 10,
@@ -61,6 +84,13 @@ export function configFromEnv(
       loginFailuresBeforeLock: 10,
       lockMinutes: 15,
     },
+    hashing: {
+      slots: 2,
+      perClient: Number(env.HASHES_PER_CLIENT ?? 4),
+      maxWaiting: Number(env.HASH_QUEUE_MAX ?? 64),
+    },
+    // In production a message lives as long as its code; elsewhere a day, for tests that read /dev/outbox.
+    outbox: { ttlSeconds: production ? 600 : 86_400, purgeEverySeconds: 60 },
     codeTtlSeconds: 600,
     codeMaxTries: 5,
     captchaTtlSeconds: 300,

@@ -5,7 +5,7 @@ import { type Language, LOGIN_TOKEN_COOKIE, SESSION_COOKIE } from '../../contrac
 import type { Db } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { isHttps } from '../http/client.ts';
+import { secureCookies } from '../http/client.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
 type Tx = Pick<Db, 'insert'>;
@@ -19,7 +19,7 @@ export async function startSession(deps: Deps, c: Context, tx: Tx, accountId: nu
     lang,
     expiresAt: new Date(Date.now() + maxAge * 1000),
   });
-  const secure = isHttps(c, deps.config);
+  const secure = secureCookies(c, deps.config);
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge });
   // Not a secret: only tells the site's navigation rule that someone is signed in.
   setCookie(c, LOGIN_TOKEN_COOKIE, '1', { secure, sameSite: 'Lax', path: '/', maxAge });
@@ -46,7 +46,7 @@ export async function endSession(deps: Deps, c: Context) {
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 100)
     await deps.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-  const secure = isHttps(c, deps.config);
+  const secure = secureCookies(c, deps.config);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
   deleteCookie(c, LOGIN_TOKEN_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }
