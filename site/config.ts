@@ -3,7 +3,10 @@
  * page (never baked into the bundle), so one build serves every environment.
  */
 export type PublicConfig = {
-  /** Base URL of the API as the browser sees it ('' = same origin). */
+  /**
+   * Base URL of the API as the browser sees it: always '' (same origin). With a separate API the site
+   * passes the API's paths on to it, so the browser never needs CORS or a wider CSP.
+   */
   apiBaseUrl: string;
   /** Canonical origin for links, sitemap and hreflang, e.g. https://www.sellwise.example */
   siteOrigin: string;
@@ -20,6 +23,8 @@ export type ServerConfig = PublicConfig & {
   port: number;
   /** Set: the site calls a separate API there instead of mounting it in-process. */
   apiBaseUrlServer: string | undefined;
+  /** How long a server-rendered page waits for the API before it answers 503 (API_SERVER_TIMEOUT_MS). */
+  apiServerTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   https: boolean;
@@ -37,8 +42,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerCo
   const host = new URL(siteOrigin).host;
   return {
     port,
-    apiBaseUrl: env.PUBLIC_API_BASE_URL ?? env.API_BASE_URL ?? '',
+    apiBaseUrl: '',
     apiBaseUrlServer: env.API_BASE_URL || undefined,
+    apiServerTimeoutMs: Number(env.API_SERVER_TIMEOUT_MS) > 0 ? Number(env.API_SERVER_TIMEOUT_MS) : 3000,
     siteOrigin,
     mainHost: env.MAIN_HOST ?? host,
     proHost: env.PRO_HOST ?? '',

@@ -150,3 +150,73 @@ describe('rendered pages', () => {
     expect(JSON.parse(json)).toEqual({ q: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 });
+
+describe('pages whose loader needs the API, while the API fails', { timeout: 30_000 }, () => {
+  const PAGES = [
+    '/en_US/goods/price.htm',
+    '/en_US/privacyPolicy.htm',
+    '/th/terms.htm',
+    '/en_US/partners.htm',
+  ];
+  const failing = (apiFetch: typeof fetch, timeoutMs = 3000): RenderDeps => ({
+    ...deps,
+    config: { ...deps.config, apiServerTimeoutMs: timeoutMs },
+    apiFetch,
+  });
+  async function page(path: string, withDeps: RenderDeps) {
+    const result = await render(
+      new Request(`https://www.sellwise.example${path}`, { headers: { 'user-agent': DESKTOP } }),
+      withDeps,
+    );
+    const html =
+      result.body instanceof ReadableStream ? await new Response(result.body).text() : (result.body ?? '');
+    return { ...result, html };
+  }
+  const expectUnavailable = (r: Awaited<ReturnType<typeof page>>, path: string) => {
+    expect(r.status, path).toBe(503);
+    expect(r.headers['retry-after'], path).toMatch(/^\d+$/);
+    expect(r.headers['cache-control'], path).toBe('no-store');
+    expect(r.html, path).toContain('<meta name="robots" content="noindex">');
+  };
+
+  it.each(PAGES)('%s answers 503 with Retry-After when the API cannot be reached', async (path) => {
+    const down = (async () => {
+      throw new TypeError('fetch failed: connect ECONNREFUSED');
+    }) as unknown as typeof fetch;
+    expectUnavailable(await page(path, failing(down)), path);
+  });
+
+  it.each(PAGES)('%s answers 503 when the API answers 5xx', async (path) => {
+    const broken = (async () =>
+      new Response(JSON.stringify({ code: 1007, msg: 'error.internal', data: null }), {
+        status: 500,
+      })) as unknown as typeof fetch;
+    expectUnavailable(await page(path, failing(broken)), path);
+  });
+
+  it('gives a hung API the server budget, not the browser client 15 s, then answers 503', async () => {
+    let aborted = 0;
+    const hung = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>(() => {
+        init?.signal?.addEventListener('abort', () => aborted++);
+      })) as typeof fetch;
+    const started = Date.now();
+    const r = await page('/en_US/goods/price.htm', failing(hung, 300));
+    const took = Date.now() - started;
+    expectUnavailable(r, 'pricing');
+    expect(took).toBeLessThan(3000);
+    expect(aborted).toBeGreaterThan(0);
+  });
+
+  it('keeps the default budget at a few seconds', () => {
+    expect(configFromEnv({}, 'x').apiServerTimeoutMs).toBe(3000);
+    expect(configFromEnv({ API_SERVER_TIMEOUT_MS: '1500' }, 'x').apiServerTimeoutMs).toBe(1500);
+  });
+
+  it('answers 200, cacheable as before, when the API answers', async () => {
+    const r = await page('/en_US/goods/price.htm', deps);
+    expect(r.status).toBe(200);
+    expect(r.headers['retry-after']).toBeUndefined();
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+});

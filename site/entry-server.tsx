@@ -5,6 +5,7 @@
 import { isLanguage, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { returnPath } from '@sellwise/pages/auth/login/return-path';
+import type { PageMeta } from '@sellwise/pages/types';
 import { renderToReadableStream } from 'react-dom/server';
 import { ApiClient } from './api/client';
 import { createPageApi } from './api/page-api';
@@ -187,12 +188,15 @@ async function renderPage(
   const loaded = await loadPage(key);
   const page = loaded.page;
   const pageParams = loaded.key === key ? params : { path: url.pathname };
+  const budget = deps.config.apiServerTimeoutMs;
+  const calls = budgetedFetch(deps.apiFetch, budget);
   const pageApi = createPageApi(
     new ApiClient({
       baseUrl: deps.apiBaseUrl,
       lang,
       cookie: request.headers.get('cookie') ?? undefined,
-      fetch: deps.apiFetch,
+      fetch: calls.fetch,
+      timeoutMs: budget + 1000,
     }),
   );
   const data = page.loader
@@ -205,7 +209,12 @@ async function renderPage(
       })
     : undefined;
   const intl = await getIntl(lang);
-  const meta = page.meta({ data, intl, params: pageParams });
+  const pageMeta = page.meta({ data, intl, params: pageParams });
+  // The API was down, hung or failing: the page's notice is a temporary state, not its content, so it
+  // is neither cached nor indexed, and a redirect decided on missing data is not followed.
+  const meta: PageMeta = calls.failed()
+    ? { ...pageMeta, redirect: undefined, status: 503, noindex: true }
+    : pageMeta;
   if (meta.redirect) {
     // A stale login-token marker would send the log-in page straight back here: it is cleared.
     const forget = `${LOGIN_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${deps.config.https ? '; Secure' : ''}`;
@@ -270,13 +279,51 @@ async function renderPage(
       controller.close();
     },
   });
+  const finalStatus = meta.status ?? status;
   return {
-    status: meta.status ?? status,
+    status: finalStatus,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control': finalStatus === 503 ? 'no-store' : 'no-cache',
       vary: 'Cookie, User-Agent, Accept-Language',
+      ...(finalStatus === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
     },
     body,
   };
+}
+
+/** How long a visitor is asked to wait before trying a page again that the API could not fill. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The renderer's API calls within a time budget (a hung API costs a page `budgetMs`, not the browser
+ * client's 15 s), and whether any of them failed: no answer, no answer in time, or a 5xx.
+ */
+export function budgetedFetch(apiFetch: typeof fetch, budgetMs: number) {
+  let failed = false;
+  const budgeted = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`API call took longer than ${budgetMs} ms`));
+      }, budgetMs);
+    });
+    const signals = [controller.signal, init?.signal, input instanceof Request ? input.signal : undefined];
+    try {
+      const response = await Promise.race([
+        apiFetch(input, { ...init, signal: AbortSignal.any(signals.filter((s) => s != null)) }),
+        late,
+      ]);
+      if (response.status >= 500) failed = true;
+      return response;
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }) as typeof fetch;
+  return { fetch: budgeted, failed: () => failed };
 }

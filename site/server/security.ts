@@ -22,8 +22,6 @@ export const TAG_SCRIPT_SOURCES = [
 
 export type SecurityOptions = {
   https: boolean;
-  /** A separate API origin the browser calls. */
-  apiOrigin?: string;
   /** The site-switch check host (spec §7: `/v` on a separate host). */
   checkHost?: string;
   /** Tag ids are configured: their scripts may load (after consent) and beacon anywhere over https. */
@@ -34,9 +32,7 @@ export type SecurityOptions = {
 export function securityHeaders(nonce: string, opts: SecurityOptions): Record<string, string> {
   const tagScripts = opts.tags ? ` ${TAG_SCRIPT_SOURCES.join(' ')}` : '';
   const checkOrigin = opts.checkHost ? ` ${opts.https ? 'https' : 'http'}://${opts.checkHost}` : '';
-  const connect = opts.tags
-    ? ' https: wss://*.hotjar.com'
-    : `${opts.apiOrigin ? ` ${opts.apiOrigin}` : ''}${checkOrigin}`;
+  const connect = opts.tags ? ' https: wss://*.hotjar.com' : checkOrigin;
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${tagScripts}`,
@@ -59,4 +55,95 @@ export function securityHeaders(nonce: string, opts: SecurityOptions): Record<st
     'x-frame-options': 'SAMEORIGIN',
     ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * Powerful features no page uses, switched off for the page and every frame in it (a tag or an embed
+ * cannot ask for the camera either); interest-cohort opts out of FLoC-style cohorts.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Headers of every answer: pages, static files, the API, redirects and errors. */
+export function everyAnswerHeaders(): Record<string, string> {
+  return {
+    'permissions-policy': PERMISSIONS_POLICY,
+    // Our pages open no cross-origin windows that need a handle back to us.
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/**
+ * Security headers of an answer that is not a page (static files, feeds, the API's JSON): nothing in it
+ * may run or load anything but our own images and its inline styles (an SVG opened on its own).
+ */
+export function staticSecurityHeaders(opts: Pick<SecurityOptions, 'https'>): Record<string, string> {
+  return {
+    'content-security-policy':
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Query parameters that carry a secret (a form sent as GET before its script ran): never rendered into a
+ * page, its links or its state. Compared in lower case.
+ */
+export const SECRET_PARAMS = new Set([
+  'password',
+  'pwd',
+  'passwd',
+  'pass',
+  'newpassword',
+  'oldpassword',
+  'confirmpassword',
+  'repassword',
+  'code',
+  'verifycode',
+  'verificationcode',
+  'smscode',
+  'emailcode',
+  'piccode',
+  'picverificationcode',
+  'captcha',
+]);
+
+/** The address without its secret parameters (the others kept as written), or undefined when it carries none. */
+export function withoutSecrets(url: URL): string | undefined {
+  const parts = url.search.replace(/^\?/, '').split('&');
+  const kept = parts.filter((part) => {
+    const name = part.split('=')[0] ?? '';
+    let key = name;
+    try {
+      key = decodeURIComponent(name.replaceAll('+', ' '));
+    } catch {
+      // A malformed escape is compared as written.
+    }
+    return !SECRET_PARAMS.has(key.trim().toLowerCase());
+  });
+  if (kept.length === parts.length) return undefined;
+  const query = kept.filter(Boolean).join('&');
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }

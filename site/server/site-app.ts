@@ -1,0 +1,136 @@
+/**
+ * The site's HTTP application: API paths (in-process or passed on to API_BASE_URL), static files, the
+ * generated files and the server-rendered pages, each answer with its security headers. main.ts starts
+ * it; tests build it with their own renderer and API.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { ServerConfig } from '../config';
+import type { RenderResult } from '../entry-server';
+import { apiProxy } from './api-proxy';
+import {
+  everyAnswerHeaders,
+  makeNonce,
+  securityHeaders,
+  staticSecurityHeaders,
+  withoutSecrets,
+} from './security';
+
+/** The API's paths: everything else is the site's. */
+export const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+export type SiteAppDeps = {
+  config: ServerConfig;
+  clientDir: string;
+  /** The page at this request, rendered with this CSP nonce. */
+  render: (request: Request, nonce: string) => Promise<RenderResult>;
+  blogFeed: (request: Request) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  robots: () => string;
+  sitemap: () => Promise<string>;
+  /**
+   * The in-process API (gets the Node bindings, so it sees the socket's address). Absent: the API's paths
+   * are passed on to `config.apiBaseUrlServer`.
+   */
+  api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+  /** How the proxy reaches a separate API (tests); the network by default. */
+  proxyFetch?: typeof fetch;
+};
+
+export function createSiteApp(deps: SiteAppDeps): Hono {
+  const { config } = deps;
+  const proxy = config.apiBaseUrlServer
+    ? apiProxy({ target: config.apiBaseUrlServer, https: config.https, fetch: deps.proxyFetch })
+    : undefined;
+  const app = new Hono();
+  app.use('*', compress());
+  // Every answer: the feature policy and COOP; what is not a page (which brings its own CSP) gets the
+  // static files' lock-down.
+  app.use('*', async (c, next) => {
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set('cross-origin-opener-policy', 'same-origin');
+    } catch {
+      // An answer with read-only headers (a fetch response): copied once.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+    }
+    const extra = {
+      ...everyAnswerHeaders(),
+      ...(headers.has('content-security-policy') ? {} : staticSecurityHeaders({ https: config.https })),
+    };
+    for (const [name, value] of Object.entries(extra)) if (!headers.has(name)) headers.set(name, value);
+  });
+  app.all('*', async (c, next) => {
+    if (!API_PATHS.test(c.req.path)) return next();
+    if (deps.api) return deps.api.fetch(c.req.raw, c.env);
+    if (proxy) {
+      const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+      return proxy(c.req.raw, socket);
+    }
+    return c.notFound();
+  });
+  // The build's manifest lists every source path: not for the public.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
+  // A secret in the query (a log-in form sent as GET before its script ran) is never rendered: the
+  // same address without it, and the secret is not passed on as a referrer or kept in a cache.
+  app.use('*', async (c, next) => {
+    const clean = withoutSecrets(new URL(c.req.url));
+    if (!clean) return next();
+    return c.body(null, 303, {
+      location: clean,
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+  });
+  // A page form posted before hydration (or by a script-less browser): back to the page, as GET. Its
+  // body is never read, so nothing in it is echoed.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {
+    const url = new URL(c.req.url);
+    return c.body(null, 303, {
+      location: `${url.pathname}${url.search}`,
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+  });
+  app.get('/robots.txt', (c) => c.text(deps.robots()));
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await deps.sitemap(), 200, { 'content-type': 'application/xml; charset=utf-8' }),
+  );
+  app.get('/blog/feed.xml', async (c) => {
+    const result = await deps.blogFeed(c.req.raw);
+    return new Response(result.body, { status: result.status, headers: result.headers });
+  });
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: deps.clientDir,
+      onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: deps.clientDir,
+      onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600'),
+    }),
+  );
+  app.get('*', async (c) => {
+    const nonce = makeNonce();
+    const result = await deps.render(c.req.raw, nonce);
+    const headers = new Headers(
+      securityHeaders(nonce, {
+        https: config.https,
+        checkHost: config.checkHost,
+        tags: Object.keys(config.tagIds).length > 0,
+      }),
+    );
+    for (const [k, v] of Object.entries(result.headers))
+      for (const value of [v].flat()) headers.append(k, value);
+    return new Response(result.body, { status: result.status, headers });
+  });
+  return app;
+}
