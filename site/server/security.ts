@@ -64,7 +64,6 @@ export function securityHeaders(nonce: string, opts: SecurityOptions): Record<st
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh embedded database. `npm run test:e2e` (the site must be built: `npm run build`).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The split deployment (project "split", split.spec.ts): the API alone on API_PORT, the site on SPLIT_PORT
+// passing it the API's paths (API_BASE_URL), the API trusting that one hop (TRUST_PROXY=1).
+const SPLIT_PORT = PORT + 2;
+const API_PORT = PORT + 3;
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -31,21 +35,54 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'split.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: 'split.spec.ts',
+      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
+    },
+    {
+      name: 'split',
+      testMatch: 'split.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${SPLIT_PORT}`,
+        launchOptions,
+      },
+    },
   ],
   // The server always runs on its own fresh PGlite folder: CI exports DATABASE_URL for the API's
   // PostgreSQL tests, and that database holds their fixtures, not the seeded content.
   // Every spec shares one server and one client IP: the per-IP send limit is raised so a full run of
   // the sign-up and reset flows fits (the limit itself is tested in the API tests).
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL SENDS_PER_HOUR_PER_IP=1000 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL SENDS_PER_HOUR_PER_IP=1000 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${PORT}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The API and the site start together (the site needs the API only per request); ready once the
+      // site passes a call through to the API.
+      command: [
+        `rm -rf .tmp/e2e-api-${API_PORT} && (env -u DATABASE_URL -u API_BASE_URL TRUST_PROXY=1 API_PORT=${API_PORT}`,
+        `DATA_DIR=.tmp/e2e-api-${API_PORT} SITE_ORIGIN=http://127.0.0.1:${SPLIT_PORT} npx tsx api/src/server.ts &`,
+        `env -u DATABASE_URL PORT=${SPLIT_PORT} API_BASE_URL=http://127.0.0.1:${API_PORT}`,
+        `SITE_ORIGIN=http://127.0.0.1:${SPLIT_PORT} npx tsx site/server/main.ts)`,
+      ].join(' '),
+      cwd: '../..',
+      url: `http://127.0.0.1:${SPLIT_PORT}/builds/latest.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
