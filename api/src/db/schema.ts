@@ -62,15 +62,23 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt),
+    // Housekeeping deletes by age.
+    index('verification_codes_created_idx').on(t.createdAt),
+  ],
 );
 
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
 /** One row per counted action (code send per target / per IP); counted over a window. */
 export const rateEvents = pgTable(
@@ -80,7 +88,10 @@ export const rateEvents = pgTable(
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_events_key_idx').on(t.key, t.createdAt)],
+  (t) => [
+    index('rate_events_key_idx').on(t.key, t.createdAt),
+    index('rate_events_created_idx').on(t.createdAt),
+  ],
 );
 
 export const loginFailures = pgTable('login_failures', {
@@ -392,7 +403,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.id)],
+  (t) => [index('outbox_to_idx').on(t.to, t.id), index('outbox_created_idx').on(t.createdAt)],
 );
 
 export const now = sql`now()`;

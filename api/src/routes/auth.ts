@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import { DASHBOARD_PATH, type registerRequest, type sendPhoneCodeRequest } from '../../contract/index.ts';
 import { accountProfiles, accounts, passwordResets, sessions } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
 import { createCaptcha } from '../services/captcha.ts';
-import { useCode } from '../services/codes.ts';
-import { clearLoginFailures, guardLogin, recordLoginFailure } from '../services/login.ts';
-import { hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
-import { findAccountId, sendCode } from '../services/send-code.ts';
+import { checkCode, consumeCode, type Purpose } from '../services/codes.ts';
+import { guardLogin, loginFailed, loginSucceeded } from '../services/login.ts';
+import { admit, type HashTicket, hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
+import { sendCode } from '../services/send-code.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 import { accountTarget, displayTarget, phoneTarget, type Target } from '../services/targets.ts';
 
@@ -41,10 +42,18 @@ export function authRoutes(deps: Deps) {
     const target = accountTarget(body.account, body.phoneAccountCode);
     if (!target)
       throw new ApiError('VALIDATION', { issues: [{ path: 'account', message: 'Invalid e-mail' }] });
-    const passwordHash = await hashPassword(readPassword(body.password, true));
+    const password = readPassword(body.password, true);
     const lang = requestLanguage(c, body.lang);
+    const { checked, passwordHash } = await hashIfCodeRight(
+      deps,
+      c,
+      target,
+      'register',
+      body.verifyCode,
+      password,
+    );
     const result = await db.transaction(async (tx) => {
-      const codeError = await useCode(deps, tx, target.value, 'register', body.verifyCode);
+      const codeError = await consumeCode(deps, tx, checked.codeId);
       if (codeError) return codeError;
       const [row] = await tx
         .insert(accounts)
@@ -89,13 +98,21 @@ export function authRoutes(deps: Deps) {
     const target = accountTarget(body.account, body.phoneAccountCode);
     const password = readPassword(body.password, false);
     const key = target?.value ?? body.account.toLowerCase();
-    await guardLogin(deps, key, { id: body.captchaId, answer: body.picVerificationCode });
-    const account = target ? await findAccount(deps, target) : null;
-    if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account || !target) {
-      const captchaRequired = await recordLoginFailure(deps, key);
+    // A place in the hashing queue before the attempt is counted, so a full queue costs the account nothing.
+    const ticket = admit(clientIp(c, deps.config), deps.config.hashing);
+    let attempt: number;
+    try {
+      attempt = await guardLogin(deps, key, { id: body.captchaId, answer: body.picVerificationCode });
+    } catch (error) {
+      ticket.cancel();
+      throw error;
+    }
+    const account = target ? await findAccount(deps, target).catch(cancelling(ticket)) : null;
+    if (!(await verifyPassword(account?.passwordHash ?? null, password, ticket)) || !account || !target) {
+      const captchaRequired = await loginFailed(deps, key, attempt);
       throw new ApiError('LOGIN_FAILED', { captchaRequired });
     }
-    await clearLoginFailures(deps, key);
+    await loginSucceeded(deps, key);
     await startSession(deps, c, db, account.id, requestLanguage(c));
     return { account: displayTarget(target), redirect: DASHBOARD_PATH };
   });
@@ -111,8 +128,8 @@ export function authRoutes(deps: Deps) {
     return null;
   });
 
-  on('forgetByEmail', async (_c, { body }) => {
-    await resetPassword(deps, { kind: 'email', value: body.email }, body.verifyCode, body.password);
+  on('forgetByEmail', async (c, { body }) => {
+    await resetPassword(deps, c, { kind: 'email', value: body.email }, body.verifyCode, body.password);
     return null;
   });
 
@@ -121,9 +138,10 @@ export function authRoutes(deps: Deps) {
     return sendCode(deps, c, { target, purpose: 'forget', lang: requestLanguage(c), ...captcha(body) });
   });
 
-  on('forgetByPhone', async (_c, { body }) => {
+  on('forgetByPhone', async (c, { body }) => {
     await resetPassword(
       deps,
+      c,
       phoneTarget(body.phonePrefix, body.phoneNumber),
       body.verifyCode,
       body.password,
@@ -153,26 +171,64 @@ async function findAccount(deps: Deps, target: Target) {
   return row ?? null;
 }
 
-/** Code, new password and the end of every session of the account, in one transaction. */
-async function resetPassword(deps: Deps, target: Target, code: string, encodedPassword: string) {
-  const passwordHash = await hashPassword(readPassword(encodedPassword, true));
-  const accountId = await findAccountId(deps, target);
+/**
+ * The code first, the password hash only for a right one: a wrong code costs one statement, never an argon2
+ * run. The request holds its place in the hashing queue from the start, so one address can have only a few
+ * of these in flight and a flood of guesses is refused (429) instead of crowding the database.
+ */
+async function hashIfCodeRight(
+  deps: Deps,
+  c: Context,
+  target: Target,
+  purpose: Purpose,
+  code: string,
+  password: string,
+) {
+  const ticket = admit(clientIp(c, deps.config), deps.config.hashing);
+  const checked = await checkCode(deps, target.value, purpose, code).catch(cancelling(ticket));
+  if (checked.error) {
+    ticket.cancel();
+    throw new ApiError(checked.error);
+  }
+  return { checked, passwordHash: await hashPassword(password, ticket) };
+}
+
+const cancelling =
+  (ticket: HashTicket) =>
+  (error: unknown): never => {
+    ticket.cancel();
+    throw error;
+  };
+
+/**
+ * Code, new password and the end of every session of the account. The code is checked before the password is
+ * hashed and consumed after, in the transaction that changes the account. An unknown account has a code too
+ * (issued, never delivered), so every answer here is the one an existing account would get.
+ */
+async function resetPassword(deps: Deps, c: Context, target: Target, code: string, encodedPassword: string) {
+  const password = readPassword(encodedPassword, true);
+  const { checked, passwordHash } = await hashIfCodeRight(deps, c, target, 'forget', code, password);
   const error = await deps.db.transaction(async (tx) => {
-    // No account means no code was ever sent: the same answer as a wrong code.
-    if (accountId === null) return 'CODE_INVALID' as const;
-    const codeError = await useCode(deps, tx, target.value, 'forget', code);
+    const codeError = await consumeCode(deps, tx, checked.codeId);
     if (codeError) return codeError;
-    await tx
+    const column = target.kind === 'email' ? accounts.email : accounts.phone;
+    const [account] = await tx
       .update(accounts)
       .set({ passwordHash, passwordChangedAt: new Date() })
-      .where(eq(accounts.id, accountId));
+      .where(eq(column, target.value))
+      .returning({ id: accounts.id });
+    // Only whoever received an undelivered code could get here: a guess with 5 tries in a million. It is
+    // answered as a success, which it would have been for an existing account.
+    if (!account) return null;
     const ended = await tx
       .delete(sessions)
-      .where(eq(sessions.accountId, accountId))
+      .where(eq(sessions.accountId, account.id))
       .returning({ id: sessions.tokenHash });
-    await tx
-      .insert(passwordResets)
-      .values({ accountId, channel: target.kind === 'email' ? 'email' : 'sms', sessionsEnded: ended.length });
+    await tx.insert(passwordResets).values({
+      accountId: account.id,
+      channel: target.kind === 'email' ? 'email' : 'sms',
+      sessionsEnded: ended.length,
+    });
     return null;
   });
   if (error) throw new ApiError(error);

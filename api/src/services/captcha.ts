@@ -26,8 +26,10 @@ export async function createCaptcha(deps: Deps): Promise<CaptchaResponse> {
       answerHash: answerHash(deps, id, text),
       expiresAt: new Date(Date.now() + ttl * 1000),
     });
-    // Recorded so automated tests can answer it (visible only outside production through /dev/outbox).
-    await enqueue(tx, { to: id, channel: 'captcha', subject: 'captcha', text, code: text });
+    // Recorded so automated tests can answer it through /dev/outbox; never in production.
+    if (!deps.config.production) {
+      await enqueue(tx, { to: id, channel: 'captcha', subject: 'captcha', text, code: text });
+    }
   });
   return {
     captchaId: id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ErrorName } from '../../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema.ts';
@@ -33,40 +33,72 @@ export async function issueCode(deps: Deps, tx: Tx, target: string, purpose: Pur
   return code;
 }
 
+export type CodeCheck = { error: ErrorName } | { error: null; codeId: number };
+
 /**
- * Checks and, when right, consumes the latest code. A wrong try is counted even though the caller then
- * fails, so the result is returned (the caller commits) rather than thrown.
+ * Checks the latest code without consuming it, so the caller can do slow work (hashing a password) only for
+ * a right code and outside any transaction. One statement: the latest code is locked, and a wrong try is
+ * counted under that lock, so 5 tries stay exact however many run at once, and a flood of guesses costs the
+ * database one round trip each. Consume the code afterwards with consumeCode.
  */
-export async function useCode(
+export async function checkCode(
   deps: Deps,
-  tx: Tx,
   target: string,
   purpose: Purpose,
   code: string,
-): Promise<ErrorName | null> {
+): Promise<CodeCheck> {
+  const max = deps.config.codeMaxTries;
+  const hash = codeHash(deps, target, purpose, code);
+  const latest = deps.db.$with('latest').as(
+    deps.db
+      .select({ latestId: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1)
+      .for('update'),
+  );
+  const counted = sql`${verificationCodes.codeHash} <> ${hash} and ${verificationCodes.expiresAt} > now() and ${verificationCodes.tries} < ${max}`;
+  const [row] = await deps.db
+    .with(latest)
+    .update(verificationCodes)
+    .set({ tries: sql`${verificationCodes.tries} + (case when ${counted} then 1 else 0 end)` })
+    .from(latest)
+    .where(eq(verificationCodes.id, latest.latestId))
+    .returning({
+      id: verificationCodes.id,
+      tries: verificationCodes.tries,
+      expired: sql<boolean>`${verificationCodes.expiresAt} <= now()`,
+      right: sql<boolean>`${verificationCodes.codeHash} = ${hash}`,
+    });
+  if (!row) return { error: 'CODE_INVALID' };
+  if (row.expired) return { error: 'CODE_EXPIRED' };
+  if (row.tries >= max) return { error: 'CODE_TOO_MANY_TRIES' };
+  return row.right ? { error: null, codeId: row.id } : { error: 'CODE_INVALID' };
+}
+
+/**
+ * Consumes a code checkCode accepted, in the caller's transaction: only if it is still unused, unexpired and
+ * not replaced by a newer one, so of two requests with the same right code exactly one gets through.
+ */
+export async function consumeCode(deps: Deps, tx: Tx, codeId: number): Promise<ErrorName | null> {
   const [row] = await tx
-    .select()
-    .from(verificationCodes)
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
     .where(
       and(
-        eq(verificationCodes.target, target),
-        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.id, codeId),
         isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+        sql`${verificationCodes.tries} < ${deps.config.codeMaxTries}`,
       ),
     )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1)
-    .for('update');
-  if (!row) return 'CODE_INVALID';
-  if (row.expiresAt.getTime() <= Date.now()) return 'CODE_EXPIRED';
-  if (row.tries >= deps.config.codeMaxTries) return 'CODE_TOO_MANY_TRIES';
-  if (row.codeHash !== codeHash(deps, target, purpose, code)) {
-    await tx
-      .update(verificationCodes)
-      .set({ tries: sql`${verificationCodes.tries} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    return row.tries + 1 >= deps.config.codeMaxTries ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID';
-  }
-  await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(eq(verificationCodes.id, row.id));
-  return null;
+    .returning({ id: verificationCodes.id });
+  return row ? null : 'CODE_INVALID';
 }

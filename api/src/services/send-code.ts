@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { clientIp } from '../http/client.ts';
 import { checkCaptcha } from './captcha.ts';
 import { issueCode, type Purpose } from './codes.ts';
+import { housekeeping } from './housekeeping.ts';
 import { codeMessage } from './messages.ts';
 import { deliver, enqueue, type OutboxMessage } from './outbox.ts';
 import { consumeSend } from './rate-limit.ts';
@@ -22,8 +23,9 @@ export async function findAccountId(deps: Deps, target: Target): Promise<number 
 }
 
 /**
- * Picture captcha, then rate limits, then a code in the outbox. A reset code is only sent to an existing
- * account, but the answer is the same either way so it reveals nothing.
+ * Picture captcha, then rate limits, then a code. A reset code for an unknown account is issued and stored
+ * like any other but never delivered: the database work, the answer and every later answer to a guess at it
+ * are the same whether or not the account exists.
  */
 export async function sendCode(
   deps: Deps,
@@ -36,7 +38,6 @@ export async function sendCode(
   const minutes = Math.round(deps.config.codeTtlSeconds / 60);
   const queued = await deps.db.transaction(async (tx) => {
     await consumeSend(tx, deps.config.rateLimits, target.value, clientIp(c, deps.config));
-    if (!shouldSend) return null;
     const code = await issueCode(deps, tx, target.value, purpose);
     const message: OutboxMessage = {
       to: displayTarget(target),
@@ -44,8 +45,11 @@ export async function sendCode(
       code,
       ...codeMessage(input.lang, purpose, code, minutes),
     };
-    return { id: await enqueue(tx, message), message };
+    if (!shouldSend) return null;
+    return { id: await enqueue(tx, message, deps.config), message };
   });
-  if (queued) await deliver(deps.db, deps.transport, queued.id, queued.message);
+  // Not awaited: how long a mail or SMS provider takes must not tell whether the account exists.
+  if (queued) void deliver(deps.db, deps.transport, queued.id, queued.message);
+  await housekeeping(deps);
   return { cooldown: deps.config.rateLimits.sendIntervalSeconds, expiresIn: deps.config.codeTtlSeconds };
 }
