@@ -43,6 +43,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In the server's HTML the form posts and its submit is disabled and aria-busy until React hydrates it;
+ * a story renders on the client, so it shows the hydrated form.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -10,9 +10,11 @@ import {
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../primitives/button/button';
 import { mergeRefs } from '../field/refs';
+import { replayEarlyInput } from './early-input';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormMessage } from './form-message';
 import { type Translate, TranslateContext } from './translate';
+import { useHydrated } from './use-hydrated';
 
 export type FormProps<T extends FieldValues, TOutput = T> = Omit<
   React.ComponentProps<'form'>,
@@ -30,11 +32,21 @@ export type FormProps<T extends FieldValues, TOutput = T> = Omit<
   error?: React.ReactNode;
   /** Space between fields: compact forms (a dialog's) use sm. */
   spacing?: 'sm' | 'md';
+  /**
+   * Only for a submit the browser makes itself (before hydration): `post` by default, so the values
+   * (a password, a code) go in the body, never in the address. No `action`: the page's own URL.
+   */
+  method?: 'post' | 'get' | 'dialog';
 };
 
 /**
- * react-hook-form's provider around a `<form noValidate>`: our fields show the errors instead of the
- * browser. A failed submit keeps the values and focuses the first invalid field (shouldFocusError).
+ * react-hook-form's provider around a `<form noValidate method="post">`: our fields show the errors
+ * instead of the browser. A failed submit keeps the values and focuses the first invalid field
+ * (shouldFocusError).
+ *
+ * Safe before the scripts run: the form posts (a submit the browser makes itself never puts a password
+ * in the address), `FormSubmit` stays disabled until React has hydrated the page (so neither a click nor
+ * Enter submits), and what was typed meanwhile is kept (replayed into the form's state on hydration).
  */
 export function Form<T extends FieldValues, TOutput = T>({
   form,
@@ -43,6 +55,7 @@ export function Form<T extends FieldValues, TOutput = T>({
   translate,
   error,
   spacing = 'md',
+  method = 'post',
   className,
   children,
   ref,
@@ -58,11 +71,19 @@ export function Form<T extends FieldValues, TOutput = T>({
     return () => clearTimeout(timer);
   }, [submitCount, shouldFocusError]);
 
+  // Read in the first render only: false there means React is hydrating the server's HTML.
+  const hydrated = useHydrated();
+  const hydrating = !React.useRef(hydrated).current;
+  React.useEffect(() => {
+    if (hydrating && formRef.current) replayEarlyInput(formRef.current);
+  }, [hydrating]);
+
   const body = (
     <form
       ref={mergeRefs(formRef, ref)}
       data-slot="form"
       noValidate
+      method={method}
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
       className={cn('flex flex-col', spacing === 'sm' ? 'gap-4' : 'gap-5', className)}
       {...props}
@@ -78,8 +99,20 @@ export function Form<T extends FieldValues, TOutput = T>({
   );
 }
 
-/** Submit button that shows progress and ignores clicks while the form's onSubmit is running. */
-export function FormSubmit({ loading, ...props }: ButtonProps) {
+/**
+ * Submit button that shows progress and ignores clicks while the form's onSubmit is running. Disabled
+ * and aria-busy until hydrated: before that a submit would be the browser's own, without our checks.
+ */
+export function FormSubmit({ loading, disabled, ...props }: ButtonProps) {
   const { isSubmitting } = useFormState();
-  return <Button type="submit" loading={loading || isSubmitting} {...props} />;
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      loading={loading || isSubmitting}
+      disabled={disabled || !hydrated}
+      {...(hydrated ? {} : { 'aria-busy': true, 'data-hydrating': '' })}
+      {...props}
+    />
+  );
 }
