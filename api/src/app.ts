@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { ROUTES } from '../contract/index.ts';
+import { ROUTES, type RouteName } from '../contract/index.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -22,6 +22,63 @@ import type { Transport } from './services/outbox.ts';
 /** Read-only content calls whose answers depend only on the URL and language: the table's cacheable ones. */
 const CACHED_PATHS = new Set(Object.values(ROUTES).flatMap((r) => ('cacheable' in r ? [r.path] : [])));
 
+/**
+ * The calls that take a password. A cross-site HTML form can post text/plain whose body happens to be
+ * JSON without any preflight; the site's own client sends these as JSON or form-encoded, never text/plain.
+ */
+const CREDENTIAL_ROUTES: readonly RouteName[] = [
+  'login',
+  'register',
+  'registerV2',
+  'forgetByEmail',
+  'forgetByPhone',
+];
+const CREDENTIAL_PATHS: ReadonlySet<string> = new Set(CREDENTIAL_ROUTES.map((name) => ROUTES[name].path));
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Full origins (scheme://host[:port]) besides the request's own that may make state-changing calls. */
+function allowedOrigins(config: ApiConfig): Set<string> {
+  const listed = (process.env.ALLOWED_ORIGINS ?? '').split(',');
+  const site = (config as { siteOrigin?: string }).siteOrigin;
+  return new Set([...listed, site ?? ''].map((o) => o.trim().replace(/\/$/, '')).filter(Boolean));
+}
+
+/**
+ * Whether a state-changing call comes from another site's page (log-in CSRF and the like). The browser
+ * says so itself (Sec-Fetch-Site), or its Origin names another host than the one the request was sent
+ * to. Hosts, not schemes, are compared: TLS usually ends at a proxy, so the API sees http for an https
+ * page. A page cannot set X-Forwarded-Host on a form post, so the site's proxy may name the public host.
+ * No Origin (server-to-server calls, the site's own rendering, curl) is not a browser page: allowed.
+ */
+function crossSite(c: Context, allowed: ReadonlySet<string>): boolean {
+  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  if (allowed.has(origin)) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // "null" (a sandboxed frame, a privacy redirect) or garbage: not this site.
+  }
+  const own = [
+    new URL(c.req.url).host,
+    c.req.header('host'),
+    c.req.header('x-forwarded-host')?.split(',')[0]?.trim(),
+  ];
+  return !own.includes(host);
+}
+
+/**
+ * A 413 is answered before the body is read; the unread rest of it would be taken for the next request
+ * on the connection, so the connection is closed, and the client told so (a keep-alive client otherwise
+ * sends its next request on a socket that is about to go).
+ */
+function closing(response: Response): Response {
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
 export interface CreateAppOptions {
   db: Db;
   config: ApiConfig;
@@ -38,11 +95,29 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
   const cache = contentCache({ version: contentVersion, maxBytes: config.contentCache.maxBytes });
   for (const path of CACHED_PATHS) app.use(path, cache);
 
-  const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => fail(c, 'PAYLOAD_TOO_LARGE') });
+  const allowed = allowedOrigins(config);
+  app.use('*', async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (crossSite(c, allowed)) {
+      return ANALYTICS_PATHS.has(c.req.path)
+        ? c.json({ code: 403, error: 'Cross-site request refused' }, 403)
+        : fail(c, 'CROSS_SITE');
+    }
+    if (CREDENTIAL_PATHS.has(c.req.path)) {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type === 'text/plain') return fail(c, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    return next();
+  });
+
+  const limit = bodyLimit({
+    maxSize: config.bodyLimit,
+    onError: (c) => closing(fail(c, 'PAYLOAD_TOO_LARGE')),
+  });
   // The analytics collector takes bigger batches and answers in its own format.
   const analyticsLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json({ code: 413, error: 'Payload too large' }, 413),
+    onError: (c) => closing(c.json({ code: 413, error: 'Payload too large' }, 413)),
   });
   app.use('*', (c, next) => (ANALYTICS_PATHS.has(c.req.path) ? analyticsLimit(c, next) : limit(c, next)));
   app.use('*', async (c, next) => {
@@ -67,7 +142,7 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
   app.notFound((c) => fail(c, 'NOT_FOUND'));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.errorName, error.data);
-    if (error instanceof HTTPException && error.status === 413) return fail(c, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof HTTPException && error.status === 413) return closing(fail(c, 'PAYLOAD_TOO_LARGE'));
     if (error instanceof HTTPException && error.status < 500) return fail(c, 'VALIDATION');
     console.error(`${c.req.method} ${c.req.path}`, error);
     return fail(c, 'INTERNAL');

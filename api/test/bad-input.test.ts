@@ -1,7 +1,11 @@
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ERROR_BY_CODE, ERRORS, encodePassword } from '../contract/index.ts';
+import { buildPath, ERROR_BY_CODE, ERRORS, encodePassword, ROUTES } from '../contract/index.ts';
 import * as schema from '../src/db/schema.ts';
+import { ANALYTICS_PATHS } from '../src/routes/telemetry.ts';
 import { booking, createTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -165,5 +169,87 @@ describe('bad input: a 4xx with the envelope and its code, never a 5xx, never a 
     const after = await rowCounts();
     // Rate-limit events and outbox/captcha rows come only from successful sends; none succeeded.
     expect(after).toEqual(before);
+  });
+});
+
+/**
+ * Every POST that reads a body: the table's entries (path parameters filled in; signed-in ones answer
+ * NOT_LOGGED_IN before reading) and the analytics collector.
+ */
+const POST_PATHS = [
+  ...Object.values(ROUTES)
+    .filter((r) => r.method === 'post' && 'body' in r && !('session' in r))
+    .map((r) => buildPath(r.path, { lang: 'en_US' })),
+  ...ANALYTICS_PATHS,
+];
+
+describe('bodies that do not parse', () => {
+  test.each([
+    [
+      'multipart without its boundary',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    ],
+    [
+      'multipart cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+    ],
+    ['multipart garbage', 'multipart/form-data; boundary=x', '\u0000\u0001 not multipart at all'],
+  ])('%s: 400 on every POST route', async (_label, type, body) => {
+    for (const path of POST_PATHS) {
+      const res = await api.call('POST', path, { body, headers: { 'content-type': type } });
+      expect(res.status, path).toBe(400);
+      if (ANALYTICS_PATHS.has(path)) expect(res.json.code, path).toBe(400);
+      else expect([ERRORS.MALFORMED_JSON.code, ERRORS.VALIDATION.code], path).toContain(res.json.code);
+    }
+  });
+});
+
+describe('a body over the limit on a keep-alive connection', () => {
+  test('413 says Connection: close, and the next request on the same agent succeeds', async () => {
+    const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, body: string | null) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            agent,
+            method: body === null ? 'GET' : 'POST',
+            headers:
+              body === null
+                ? {}
+                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body ?? undefined);
+      });
+    try {
+      for (const path of ['/api/v5/userFeedback/editUserFeedback', '/api/report.json']) {
+        const huge = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) });
+        const tooLarge = await send(path, huge);
+        expect(tooLarge.status, path).toBe(413);
+        expect(tooLarge.headers.connection, path).toBe('close');
+        const next = await send('/api/v1/isLogin.json', null);
+        expect(next.status, path).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+      server.close();
+    }
   });
 });

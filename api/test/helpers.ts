@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { type ApiConfig, configFromEnv } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { seedContent } from '../src/seed/index.ts';
+import { WRITE_LIMITS, type WriteKind, type WriteLimit } from '../src/services/write-limit.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 
@@ -27,7 +28,14 @@ export async function openTestDb(): Promise<DbHandle> {
   };
 }
 
-type Overrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };
+type Overrides = Partial<Omit<ApiConfig, 'rateLimits'>> & {
+  rateLimits?: Partial<ApiConfig['rateLimits']>;
+  writeLimits?: Partial<Record<WriteKind, WriteLimit>>;
+};
+/** Every write limit lifted (tests' calls share one address); a test of a limit passes its own. */
+const LIFTED_WRITE_LIMITS = Object.fromEntries(
+  Object.entries(WRITE_LIMITS).map(([kind, l]) => [kind, { ...l, max: 100_000 }]),
+) as Record<WriteKind, WriteLimit>;
 
 /** A seeded API on its own database; tests lift the per-IP limit (all their calls share one address). */
 export async function createTestApi(overrides: Overrides = {}) {
@@ -38,7 +46,8 @@ export async function createTestApi(overrides: Overrides = {}) {
     contentDir: FIXTURES,
     ...overrides,
     rateLimits: { ...base.rateLimits, sendsPerHourPerIp: 1000, ...overrides.rateLimits },
-  };
+    writeLimits: { ...LIFTED_WRITE_LIMITS, ...overrides.writeLimits },
+  } as ApiConfig;
   await seedContent(handle.db, FIXTURES);
   const app = createApp({ db: handle.db, config });
 
@@ -131,7 +140,8 @@ export const booking = (email: string, timeSlot = '10:30') => ({
   phonePrefix: '66',
   phoneNumber: '0812345678',
   country: 'TH',
-  date: '2026-12-03',
+  // A day the booking window always holds: a week from today.
+  date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   timeSlot,
   marketplace: 'shopee',
   trainingLanguage: 'th',

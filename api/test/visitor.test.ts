@@ -22,7 +22,7 @@ describe('training appointment', () => {
     const first = await api.call('POST', '/api/v1/appointment/train/notLoggedAdd.json', {
       json: booking('s@example.com'),
     });
-    expect(first.json).toMatchObject({ code: 0, data: { date: '2026-12-03', timeSlot: '10:30' } });
+    expect(first.json).toMatchObject({ code: 0, data: { date: booking('').date, timeSlot: '10:30' } });
     const again = await api.call('POST', '/api/v1/appointment/train/notLoggedAdd.json', {
       json: booking('s@example.com'),
     });
@@ -236,7 +236,7 @@ describe('dev appointments and feedback', () => {
     expect(res.json[0]).toMatchObject({
       email: 'dev.booker@example.com',
       timeSlot: '14:00',
-      date: '2026-12-03',
+      date: booking('').date,
       marketplace: 'shopee',
       storeName: 'Somchai Gadgets',
     });

@@ -144,6 +144,21 @@ describe('TrainForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Somchai Jaidee');
   });
 
+  it('shows a day or time the API refused on its field, in the page language', async () => {
+    const { user } = setup({
+      bookTraining: () =>
+        fail(1001, 'error.validation', {
+          issues: [{ path: 'timeSlot', message: 'pages.train.form.timeSlot.full' }],
+        }),
+    });
+    await fillValid(user);
+    await submit(user);
+    expect(
+      await screen.findByText('This session is fully booked. Choose another time or day.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Some fields are missing or not valid. Check them and try again.')).toBeNull();
+  });
+
   it('shows the seconds to wait when rate limited', async () => {
     const { user } = setup({ bookTraining: () => fail(1008, 'error.rateLimited', { retryAfter: 37 }) });
     await fillValid(user);

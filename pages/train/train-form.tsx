@@ -42,6 +42,7 @@ import {
   TRAINING_LANGUAGES,
   type TrainingValues,
   toTrainingRequest,
+  trainingMessageIds,
   trainingSchema,
 } from './training-schema';
 
@@ -68,6 +69,8 @@ export type Booking = {
 };
 
 const F = 'pages.train.form';
+/** The API's refusals of a day or time that the form shows on the field (api/contract/training-time.ts). */
+const TRAINING_FIELD_MESSAGES: ReadonlySet<string> = new Set(Object.values(trainingMessageIds));
 
 const plainRange = (slot: string) => {
   const [hour = 0, minute = 0] = slot.split(':').map(Number);
@@ -163,7 +166,16 @@ export function TrainForm({ lang, onBooked }: { lang: PageLang; onBooked: (booki
           start: slotStart(request.date, request.timeSlot, marketZone(request.country)),
           zone,
         });
-      } else setError(errorText(answer));
+      } else {
+        // A day or time the API refused (the window moved on, the slot started or filled up meanwhile)
+        // is shown on its field, in the form's own words.
+        const issue = answer.data?.issues?.find(
+          (i) => (i.path === 'date' || i.path === 'timeSlot') && TRAINING_FIELD_MESSAGES.has(i.message),
+        );
+        if (issue)
+          form.setError(issue.path as 'date' | 'timeSlot', { message: issue.message }, { shouldFocus: true });
+        else setError(errorText(answer));
+      }
     } catch {
       setError(errorText(NETWORK_FAILURE));
     } finally {

@@ -10,11 +10,12 @@ import {
   textField,
 } from '@sellwise/api/contract/fields';
 import { LANGUAGES } from '@sellwise/api/contract/languages';
+import { bookingWindow, TRAINING_TIME_MESSAGES } from '@sellwise/api/contract/training-time';
 import { isoDateSchema, type PhoneValue, phoneSchema } from '@sellwise/design-system/forms';
 import { z } from 'zod';
 import type { PageLang } from '../types';
 import { phoneIssues } from '../visitor/phone-rule';
-import { addDays, BOOKING_WINDOW_DAYS, marketZone, slotStart, todayIn } from './market-time';
+import { marketZone, slotStart } from './market-time';
 
 export { MARKETPLACES, TIME_SLOTS };
 export const TRAINING_LANGUAGES = LANGUAGES satisfies readonly PageLang[];
@@ -23,11 +24,7 @@ export const NAME_MAX = TEXT_MAX.personName;
 export const STORE_NAME_MAX = TEXT_MAX.storeName;
 export const REMARK_MAX = TEXT_MAX.remark;
 
-const T = 'pages.train.form';
-export const trainingMessageIds = {
-  dateRange: `${T}.date.range`,
-  slotPassed: `${T}.timeSlot.passed`,
-} as const;
+export const trainingMessageIds = TRAINING_TIME_MESSAGES;
 
 export type TrainingValues = {
   name: string;
@@ -50,11 +47,7 @@ const mobilePhone = z
     for (const message of phoneIssues(phoneSchema, value)) ctx.addIssue({ code: 'custom', message });
   });
 
-/** The first and last day that can be booked, on the market's calendar. */
-export function bookingWindow(country: string, now: number): { first: string; last: string } {
-  const first = todayIn(marketZone(country), now);
-  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
-}
+export { bookingWindow };
 
 /**
  * The form's rules: the contract's fields of trainingRequest (api/contract/fields.ts), plus what only

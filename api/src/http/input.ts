@@ -24,6 +24,31 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Deeper than any event a client sends; PostgreSQL refuses jsonb nested past its stack. */
+const JSON_DEPTH_MAX = 64;
+
+/**
+ * Whether PostgreSQL can store the value as jsonb: no NUL and no lone surrogate (half an emoji) in any
+ * key or string, nested at most JSON_DEPTH_MAX deep. Iterative, so no input is too deep to check.
+ */
+export function storableJson(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000') || LONE_SURROGATE.test(v)) return false;
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= JSON_DEPTH_MAX) return false;
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000') || LONE_SURROGATE.test(k)) return false;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return true;
+}
+
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parse(schema, c.req.query());
 }
@@ -32,7 +57,13 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 export async function readBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    const body = await c.req.parseBody();
+    let body: Awaited<ReturnType<Context['req']['parseBody']>>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      // A multipart body without its boundary, or cut short: unreadable input, not a server fault.
+      throw new ApiError('MALFORMED_JSON');
+    }
     return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
   }
   const text = await c.req.text();

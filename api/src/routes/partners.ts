@@ -1,18 +1,22 @@
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailSchema, type partnerApplicationRequest } from '../../contract/index.ts';
+import { emailSchema, FIELD_MESSAGES, type partnerApplicationRequest } from '../../contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { partnerApplications, rateEvents } from '../db/schema.ts';
+import { countries, partnerApplications, rateEvents } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseQuery, requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
 import { deliver, enqueue, type OutboxMessage } from '../services/outbox.ts';
+import { writeLimitOf, writeOnce } from '../services/write-limit.ts';
 
 /** Where new applications are announced. */
 export const PARTNER_TEAM_EMAIL = 'partners@sellwise.com';
-/** Applications one address may send an hour: enough to correct a mistake, not enough to flood the team. */
+/**
+ * Applications one e-mail address may send an hour: enough to correct a mistake, not enough to flood the
+ * team. Per client address: WRITE_LIMITS.partnerApply (services/write-limit.ts).
+ */
 export const APPLICATIONS_PER_HOUR_PER_EMAIL = 3;
 const HOUR_MS = 3600_000;
 
@@ -36,6 +40,8 @@ async function consumeApplication(tx: Tx, key: string, perHour: number) {
 }
 
 type Application = z.output<typeof partnerApplicationRequest>;
+/** A stored application and its message to the team (none for a repeat: it was sent the first time). */
+type Queued = { id: number; outboxId: number; message: OutboxMessage | null };
 
 function teamMessage(a: Application, lang: string): OutboxMessage {
   const lines = [
@@ -69,32 +75,51 @@ export function partnerRoutes(deps: Deps) {
 
   on('partnerApply', async (c, { body }) => {
     const lang = requestLanguage(c, body.lang);
-    const ip = clientIp(c, config);
-    // The row, the rate events and the team's message commit together or not at all.
-    const queued = await db.transaction(async (tx) => {
-      await consumeApplication(tx, `partner:email:${body.email}`, APPLICATIONS_PER_HOUR_PER_EMAIL);
-      await consumeApplication(tx, `partner:ip:${ip}`, config.rateLimits.sendsPerHourPerIp);
-      const [row] = await tx
-        .insert(partnerApplications)
-        .values({
-          companyName: body.companyName,
-          contactName: body.contactName,
-          jobTitle: body.jobTitle || null,
-          email: body.email,
-          phone: body.phone || null,
-          country: body.country,
-          website: body.website || null,
-          partnerType: body.partnerType,
-          sellersServed: body.sellersServed,
-          message: body.message,
-          lang,
-        })
-        .returning({ id: partnerApplications.id });
-      const message = teamMessage(body, lang);
-      return { id: row!.id, outboxId: await enqueue(tx, message), message };
+    const [known] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, body.country));
+    if (!known)
+      throw new ApiError('VALIDATION', { issues: [{ path: 'country', message: FIELD_MESSAGES.required }] });
+    // The row, the rate events and the team's message commit together or not at all; the same
+    // application sent again (a double click) is answered with the first one and tells the team nothing new.
+    const { value, repeat } = await writeOnce<Queued>(db, {
+      kind: 'partnerApply',
+      ip: clientIp(c, config),
+      limit: writeLimitOf(config, 'partnerApply'),
+      body: { ...body, lang },
+      find: async (tx, at) => {
+        const [row] = await tx
+          .select({ id: partnerApplications.id })
+          .from(partnerApplications)
+          .where(and(eq(partnerApplications.email, body.email), eq(partnerApplications.createdAt, at)));
+        return row && { id: row.id, outboxId: 0, message: null };
+      },
+      insert: async (tx, at) => {
+        await consumeApplication(tx, `partner:email:${body.email}`, APPLICATIONS_PER_HOUR_PER_EMAIL);
+        const [row] = await tx
+          .insert(partnerApplications)
+          .values({
+            companyName: body.companyName,
+            contactName: body.contactName,
+            jobTitle: body.jobTitle || null,
+            email: body.email,
+            phone: body.phone || null,
+            country: body.country,
+            website: body.website || null,
+            partnerType: body.partnerType,
+            sellersServed: body.sellersServed,
+            message: body.message,
+            lang,
+            createdAt: at,
+          })
+          .returning({ id: partnerApplications.id });
+        const message = teamMessage(body, lang);
+        return { id: row!.id, outboxId: await enqueue(tx, message), message };
+      },
     });
-    await deliver(db, deps.transport, queued.outboxId, queued.message);
-    return { id: queued.id, email: body.email };
+    if (!repeat && value.message) await deliver(db, deps.transport, value.outboxId, value.message);
+    return { id: value.id, email: body.email };
   });
 
   if (!config.production) {

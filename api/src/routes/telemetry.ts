@@ -4,11 +4,15 @@ import { analyticsEvents, errorReports } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { readBody } from '../http/input.ts';
+import { readBody, storableJson } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
 import { createWindowCounter } from '../services/window-counter.ts';
+import { consumeWrite, writeLimitOf } from '../services/write-limit.ts';
 
-/** Events an IP may send per minute before the collector answers 429 (per process). */
+/**
+ * Events an IP may send per minute before the collector answers 429 (per process: the requests are
+ * also limited per address in the database, WRITE_LIMITS.analytics).
+ */
 const EVENTS_PER_MINUTE = 3000;
 /**
  * The analytics collector's paths. Not in the route table: every answer, errors included, is in
@@ -44,7 +48,8 @@ export function telemetryRoutes(deps: Deps) {
     if (!api_key || (config.analyticsApiKeys.length > 0 && !config.analyticsApiKeys.includes(api_key))) {
       return c.json({ code: 400, error: 'Invalid API key', missing_field: 'api_key' }, 400);
     }
-    if (perIp(clientIp(c, config), events.length) > EVENTS_PER_MINUTE) {
+    const ip = clientIp(c, config);
+    if (perIp(ip, events.length) > EVENTS_PER_MINUTE) {
       return c.json(
         {
           code: 429,
@@ -54,49 +59,78 @@ export function telemetryRoutes(deps: Deps) {
         429,
       );
     }
-    if (events.length > 0) {
-      await db.insert(analyticsEvents).values(
-        events.map((e) => ({
-          kind: 'amplitude' as const,
-          name: e.event_type,
-          deviceId: e.device_id ?? null,
-          userId: e.user_id ?? null,
-          payload: e,
-        })),
+    // An event PostgreSQL cannot store (a NUL, half an emoji, absurd nesting) is dropped, the rest of
+    // the batch kept: one bad event must not lose the others. events_ingested says how many were kept.
+    const kept = events.filter(storableJson);
+    try {
+      await db.transaction(async (tx) => {
+        await consumeWrite(tx, 'analytics', ip, writeLimitOf(config, 'analytics'));
+        if (kept.length === 0) return;
+        await tx.insert(analyticsEvents).values(
+          kept.map((e) => ({
+            kind: 'amplitude' as const,
+            name: e.event_type,
+            deviceId: e.device_id ?? null,
+            userId: e.user_id ?? null,
+            payload: e,
+          })),
+        );
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.errorName === 'RATE_LIMITED')) throw error;
+      const retryAfter = Number(error.data?.retryAfter ?? 60);
+      return c.json(
+        {
+          code: 429,
+          error: 'Too many requests for some devices and users',
+          eps_threshold: EVENTS_PER_MINUTE / 60,
+        },
+        429,
+        { 'Retry-After': String(retryAfter) },
       );
     }
     return c.json({
       code: 200,
-      events_ingested: events.length,
+      events_ingested: kept.length,
       payload_size_bytes: Number(c.req.header('content-length') ?? 0),
       server_upload_time: Date.now(),
     });
   };
   for (const path of ANALYTICS_PATHS) app.post(path, collect);
 
-  on('collect', async (_c, { body }) => {
-    await db
-      .insert(analyticsEvents)
-      .values(
-        body.event === 'count'
-          ? { kind: 'count', name: body.properties.name, payload: body.properties }
-          : { kind: 'conversion', name: body.event, payload: body.properties },
-      );
+  on('collect', async (c, { body }) => {
+    if (!storableJson(body))
+      throw new ApiError('VALIDATION', { issues: [{ path: 'properties', message: 'not storable' }] });
+    await db.transaction(async (tx) => {
+      await consumeWrite(tx, 'collect', clientIp(c, config), writeLimitOf(config, 'collect'));
+      await tx
+        .insert(analyticsEvents)
+        .values(
+          body.event === 'count'
+            ? { kind: 'count', name: body.properties.name, payload: body.properties }
+            : { kind: 'conversion', name: body.event, payload: body.properties },
+        );
+    });
     return null;
   });
 
-  on('monitoring', async (_c, { body }) => {
-    const [row] = await db
-      .insert(errorReports)
-      .values({
-        source: body[MONITORING_FIELDS.source],
-        message: body[MONITORING_FIELDS.message],
-        instance: body[MONITORING_FIELDS.instance] ?? null,
-        info: body[MONITORING_FIELDS.info] ?? null,
-        pageUrl: body[MONITORING_FIELDS.pageUrl],
-        browser: body[MONITORING_FIELDS.browser],
-      })
-      .returning({ id: errorReports.id });
+  on('monitoring', async (c, { body }) => {
+    if (!storableJson(body))
+      throw new ApiError('VALIDATION', { issues: [{ path: '', message: 'not storable' }] });
+    const [row] = await db.transaction(async (tx) => {
+      await consumeWrite(tx, 'monitoring', clientIp(c, config), writeLimitOf(config, 'monitoring'));
+      return tx
+        .insert(errorReports)
+        .values({
+          source: body[MONITORING_FIELDS.source],
+          message: body[MONITORING_FIELDS.message],
+          instance: body[MONITORING_FIELDS.instance] ?? null,
+          info: body[MONITORING_FIELDS.info] ?? null,
+          pageUrl: body[MONITORING_FIELDS.pageUrl],
+          browser: body[MONITORING_FIELDS.browser],
+        })
+        .returning({ id: errorReports.id });
+    });
     return { id: row!.id };
   });
 
