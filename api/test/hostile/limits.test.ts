@@ -247,3 +247,47 @@ describe('per-address write limits', () => {
     expect(codes.filter((c) => c === ERRORS.RATE_LIMITED.code).length).toBe(10);
   });
 });
+
+describe('cross-site log-in', () => {
+  const body = JSON.stringify({ account: 'csrf@example.com', password: encodePassword('secret123') });
+
+  test('a form post from another site is refused before the password is looked at', async () => {
+    const answers = await Promise.all([
+      api.call('POST', '/api/v3/auth/loginsub.json', {
+        body,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      }),
+      api.call('POST', '/api/v3/auth/loginsub.json', {
+        body,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      }),
+      api.call('POST', '/api/v3/auth/loginsub.json', {
+        body,
+        headers: { 'content-type': 'application/json', origin: 'null' },
+      }),
+    ]);
+    for (const res of answers) {
+      expect(res.status, res.text).toBe(ERRORS.CROSS_SITE.status);
+      expect(res.json.code).toBe(ERRORS.CROSS_SITE.code);
+    }
+  });
+
+  test('JSON sent as text/plain (what a cross-site form can send without a preflight) is refused', async () => {
+    const res = await api.call('POST', '/api/v3/auth/loginsub.json', {
+      body,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.json.code).not.toBe(ERRORS.LOGIN_FAILED.code);
+  });
+
+  test('the site itself (its own Origin) still logs in', async () => {
+    await api.registerByEmail('same-site@example.com', 'right-pass1');
+    const res = await api.call('POST', '/api/v3/auth/loginsub.json', {
+      json: { account: 'same-site@example.com', password: encodePassword('right-pass1') },
+      headers: { origin: 'http://localhost', 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(res.json.code, res.text).toBe(0);
+  });
+});
