@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { scaledWriteLimits, type WriteKind, type WriteLimit } from './services/write-limit.ts';
 
 export interface ApiConfig {
   /** production hides /dev/* and sends no codes in answers */
@@ -25,6 +26,8 @@ export interface ApiConfig {
   };
   /** Password hashing queue (argon2 runs): parallel runs, and how many one address / everyone may have queued. */
   hashing: { slots: number; perClient: number; maxWaiting: number };
+  /** Public writes each client address may make per window (services/write-limit.ts has the defaults). */
+  writeLimits: Record<WriteKind, WriteLimit>;
   /** Stored messages are deleted after ttlSeconds; housekeeping runs at most every purgeEverySeconds. */
   outbox: { ttlSeconds: number; purgeEverySeconds: number };
   codeTtlSeconds: number;
@@ -89,6 +92,8 @@ export function configFromEnv(
       perClient: Number(env.HASHES_PER_CLIENT ?? 4),
       maxWaiting: Number(env.HASH_QUEUE_MAX ?? 64),
     },
+    // WRITE_LIMIT_FACTOR multiplies every write limit: the e2e server, whose browsers all share 127.0.0.1.
+    writeLimits: scaledWriteLimits(Number(env.WRITE_LIMIT_FACTOR ?? 1)),
     // In production a message lives as long as its code; elsewhere a day, for tests that read /dev/outbox.
     outbox: { ttlSeconds: production ? 600 : 86_400, purgeEverySeconds: 60 },
     codeTtlSeconds: 600,

@@ -6,7 +6,7 @@ import { createApp } from '../src/app.ts';
 import { type ApiConfig, configFromEnv } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { seedContent } from '../src/seed/index.ts';
-import { WRITE_LIMITS, type WriteKind, type WriteLimit } from '../src/services/write-limit.ts';
+import { scaledWriteLimits, type WriteKind, type WriteLimit } from '../src/services/write-limit.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 
@@ -28,14 +28,12 @@ export async function openTestDb(): Promise<DbHandle> {
   };
 }
 
-type Overrides = Partial<Omit<ApiConfig, 'rateLimits'>> & {
+type Overrides = Partial<Omit<ApiConfig, 'rateLimits' | 'writeLimits'>> & {
   rateLimits?: Partial<ApiConfig['rateLimits']>;
   writeLimits?: Partial<Record<WriteKind, WriteLimit>>;
 };
 /** Every write limit lifted (tests' calls share one address); a test of a limit passes its own. */
-const LIFTED_WRITE_LIMITS = Object.fromEntries(
-  Object.entries(WRITE_LIMITS).map(([kind, l]) => [kind, { ...l, max: 100_000 }]),
-) as Record<WriteKind, WriteLimit>;
+const LIFTED_WRITE_LIMITS = scaledWriteLimits(10_000);
 
 /** A seeded API on its own database; tests lift the per-IP limit (all their calls share one address). */
 export async function createTestApi(overrides: Overrides = {}) {
@@ -47,7 +45,7 @@ export async function createTestApi(overrides: Overrides = {}) {
     ...overrides,
     rateLimits: { ...base.rateLimits, sendsPerHourPerIp: 1000, ...overrides.rateLimits },
     writeLimits: { ...LIFTED_WRITE_LIMITS, ...overrides.writeLimits },
-  } as ApiConfig;
+  };
   await seedContent(handle.db, FIXTURES);
   const app = createApp({ db: handle.db, config });
 

@@ -56,11 +56,11 @@ export default defineConfig({
   ],
   // The server always runs on its own fresh PGlite folder: CI exports DATABASE_URL for the API's
   // PostgreSQL tests, and that database holds their fixtures, not the seeded content.
-  // Every spec shares one server and one client IP: the per-IP send limit is raised so a full run of
-  // the sign-up and reset flows fits (the limit itself is tested in the API tests).
+  // Every spec shares one server and one client IP: the per-IP limits (code sends, writes, queued
+  // password hashes) are raised so a full run of the flows fits (the limits are tested in the API tests).
   webServer: [
     {
-      command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL SENDS_PER_HOUR_PER_IP=1000 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
+      command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL SENDS_PER_HOUR_PER_IP=1000 WRITE_LIMIT_FACTOR=1000 HASHES_PER_CLIENT=64 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} SITE_ORIGIN=http://127.0.0.1:${PORT} npx tsx site/server/main.ts`,
       cwd: '../..',
       url: `http://127.0.0.1:${PORT}/robots.txt`,
       timeout: 180_000,

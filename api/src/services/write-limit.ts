@@ -40,11 +40,16 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteLimit>> = {
 /** A body sent again from the same address within this many seconds is the same request: stored once. */
 export const REPEAT_WINDOW_SECONDS = 600;
 
-/** Limits can be set per deployment (config.writeLimits, e.g. lifted in tests); these defaults otherwise. */
-export type WriteLimitConfig = ApiConfig & { writeLimits?: Partial<Record<WriteKind, WriteLimit>> };
+/** The defaults with every max multiplied by `factor` (config.ts: WRITE_LIMIT_FACTOR). */
+export function scaledWriteLimits(factor: number): Record<WriteKind, WriteLimit> {
+  const f = Number.isFinite(factor) && factor >= 1 ? factor : 1;
+  return Object.fromEntries(
+    Object.entries(WRITE_LIMITS).map(([kind, l]) => [kind, { ...l, max: Math.round(l.max * f) }]),
+  ) as Record<WriteKind, WriteLimit>;
+}
 
 export function writeLimitOf(config: ApiConfig, kind: WriteKind): WriteLimit {
-  return (config as WriteLimitConfig).writeLimits?.[kind] ?? WRITE_LIMITS[kind];
+  return config.writeLimits[kind];
 }
 
 /** Serialises concurrent checks of one key across connections and processes until the transaction ends. */
