@@ -41,7 +41,7 @@ describe('apiProxy', () => {
     expect(await res.text()).toBe('{"code":0}');
   });
 
-  it('answers 502 with Retry-After when the API cannot be reached', async () => {
+  it("answers 503 BUSY in the API's envelope with Retry-After when the API cannot be reached", async () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
@@ -49,7 +49,8 @@ describe('apiProxy', () => {
       new Request('http://site/api/v2/genVerifyCode.json'),
       '127.0.0.1',
     );
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
+    expect((await res.json()).code).toBe(1009);
   });
 });

@@ -3,6 +3,7 @@
  * API, so the browser only ever calls its own origin (CSP `connect-src 'self'`, no CORS) and the API
  * sees the visitor's address as one trusted hop (X-Forwarded-For appended with the socket's address).
  */
+import { ERRORS, errorEnvelope } from '@sellwise/api/contract';
 
 // Per-connection headers (RFC 9110 §7.6.1) are not passed on; fetch decodes the body, so its encoding and
 // length no longer describe what is sent on.
@@ -20,6 +21,8 @@ const REQUEST_DROP = [
   'content-length',
 ];
 const RESPONSE_DROP = [...REQUEST_DROP.filter((h) => h !== 'host'), 'content-encoding'];
+
+const RETRY_AFTER_SECONDS = 30;
 
 export type ApiProxyOptions = {
   /** API_BASE_URL: where the API listens (may carry a path prefix). */
@@ -54,14 +57,10 @@ export function apiProxy(options: ApiProxyOptions) {
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
     } catch {
-      // The API is down: the site's client reads a non-envelope answer as a failure it can show.
-      return new Response('The API is not reachable right now.\n', {
-        status: 502,
-        headers: {
-          'content-type': 'text/plain; charset=utf-8',
-          'retry-after': '30',
-          'cache-control': 'no-store',
-        },
+      // The API is down: the API's own envelope (BUSY, 503), so the page shows its translated message.
+      return Response.json(errorEnvelope('BUSY', { retryAfter: RETRY_AFTER_SECONDS }), {
+        status: ERRORS.BUSY.status,
+        headers: { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
       });
     }
     const out = new Headers(upstream.headers);
