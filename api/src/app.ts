@@ -36,13 +36,6 @@ const CREDENTIAL_ROUTES: readonly RouteName[] = [
 const CREDENTIAL_PATHS: ReadonlySet<string> = new Set(CREDENTIAL_ROUTES.map((name) => ROUTES[name].path));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Full origins (scheme://host[:port]) besides the request's own that may make state-changing calls. */
-function allowedOrigins(config: ApiConfig): Set<string> {
-  const listed = (process.env.ALLOWED_ORIGINS ?? '').split(',');
-  const site = (config as { siteOrigin?: string }).siteOrigin;
-  return new Set([...listed, site ?? ''].map((o) => o.trim().replace(/\/$/, '')).filter(Boolean));
-}
-
 /**
  * Whether a state-changing call comes from another site's page (log-in CSRF and the like). The browser
  * says so itself (Sec-Fetch-Site), or its Origin names another host than the one the request was sent
@@ -95,7 +88,7 @@ export function createApp({ db, config, transport }: CreateAppOptions) {
   const cache = contentCache({ version: contentVersion, maxBytes: config.contentCache.maxBytes });
   for (const path of CACHED_PATHS) app.use(path, cache);
 
-  const allowed = allowedOrigins(config);
+  const allowed: ReadonlySet<string> = new Set(config.allowedOrigins);
   app.use('*', async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (crossSite(c, allowed)) {

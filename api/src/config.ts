@@ -16,6 +16,8 @@ export interface ApiConfig {
   trustProxy: number;
   /** The public site is https (SITE_ORIGIN): session cookies are always `Secure`. */
   secureCookies: boolean;
+  /** Origins besides the request's own whose pages may make state-changing calls (SITE_ORIGIN, ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   rateLimits: {
     sendIntervalSeconds: number;
     sendsPerHourPerTarget: number;
@@ -79,6 +81,10 @@ export function configFromEnv(
     bodyLimit: Number(env.API_BODY_LIMIT ?? 64 * 1024),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     secureCookies: (env.SITE_ORIGIN ?? '').startsWith('https:'),
+    allowedOrigins: list(
+      [env.SITE_ORIGIN, env.ALLOWED_ORIGINS].filter(Boolean).join(',') || undefined,
+      [],
+    ).map((o) => o.replace(/\/$/, '')),
     rateLimits: {
       sendIntervalSeconds: 60,
       sendsPerHourPerTarget: 10,
