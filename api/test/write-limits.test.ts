@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ERRORS, encodePassword, FIELD_MESSAGES, MONITORING_FIELDS } from '../contract/index.ts';
 import { addDays, SLOT_CAPACITY, TRAINING_TIME_MESSAGES, todayIn } from '../contract/training-time.ts';
 import { createApp } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
 import { analyticsEvents, feedback, spxEnquiries, trainingAppointments } from '../src/db/schema.ts';
 import { createWindowCounter } from '../src/services/window-counter.ts';
 import { WRITE_LIMITS } from '../src/services/write-limit.ts';
@@ -300,15 +301,13 @@ describe('log-in CSRF', () => {
   });
 
   test('ALLOWED_ORIGINS names other origins that may call', async () => {
-    process.env.ALLOWED_ORIGINS = 'https://partner.example, https://admin.example';
-    try {
-      const allowing = createApp({ db: api.db, config: api.config });
-      const res = await from(newAddress(), LOGIN, body, allowing, { origin: 'https://admin.example' });
-      passed(res);
-      refused(await from(newAddress(), LOGIN, body, allowing, { origin: 'https://evil.example' }));
-    } finally {
-      delete process.env.ALLOWED_ORIGINS;
-    }
+    const { allowedOrigins } = configFromEnv({
+      ALLOWED_ORIGINS: 'https://partner.example, https://admin.example/',
+    });
+    const allowing = createApp({ db: api.db, config: { ...api.config, allowedOrigins } });
+    const res = await from(newAddress(), LOGIN, body, allowing, { origin: 'https://admin.example' });
+    passed(res);
+    refused(await from(newAddress(), LOGIN, body, allowing, { origin: 'https://evil.example' }));
   });
 
   test('text/plain JSON is refused where a password is taken', async () => {
