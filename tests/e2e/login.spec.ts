@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encodePassword } from '@sellwise/api/contract';
+import { createAccount as accountWith, uniqueEmail } from './accounts';
 import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
 
 // Log-in, the signed-in dashboard and the result page against the built server, its API and database.
@@ -10,28 +10,8 @@ const DASHBOARD = '/web/dashboard.htm';
 const TOKEN = 'sw_login_token';
 const LOGOUT = { en_US: 'Log out', th: 'ออกจากระบบ', zh_CN: '退出登录' } as const;
 
-const uniqueEmail = () => `e2e-login-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function captchaAnswer(request: APIRequestContext) {
-  const captcha = await (await request.get('/api/v2/genVerifyCode.json')).json();
-  const captchaId: string = captcha.data.captchaId;
-  const [entry] = await (await request.get(`/dev/outbox?to=${captchaId}`)).json();
-  return { captchaId, picVerificationCode: entry.code as string };
-}
-
-/** A new account by e-mail, made the way the sign-up page makes it. */
-async function createAccount(request: APIRequestContext, email = uniqueEmail()): Promise<string> {
-  const sent = await request.post('/api/v2/email/sendVerifyCode.json', {
-    form: { email, purpose: 'register', ...(await captchaAnswer(request)) },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const [mail] = await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const registered = await request.post('/api/v3/auth/regsub.json', {
-    data: { account: email, password: encodePassword(PASSWORD), verifyCode: mail.code },
-  });
-  expect((await registered.json()).code).toBe(0);
-  return email;
-}
+const createAccount = (request: APIRequestContext, email = uniqueEmail('e2e-login')) =>
+  accountWith(request, PASSWORD, email);
 
 const prefixFor = (projectName: string) => (isPhone(projectName) ? '/m' : '');
 

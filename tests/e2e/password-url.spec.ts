@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { encodePassword } from '@sellwise/api/contract';
+import type { Page, Request } from '@playwright/test';
+import { createAccount, uniqueEmail } from './accounts';
 import { expect, expectFailedRequests, test } from './fixtures';
 
 // A submit before the scripts run (a slow phone, a chunk that failed to load) is the browser's own: the
@@ -66,32 +66,11 @@ test('before hydration the log-in form sends nothing, and never the password in 
   consoleProblems.length = 0;
 });
 
-async function captchaAnswer(request: APIRequestContext) {
-  const captcha = await (await request.get('/api/v2/genVerifyCode.json')).json();
-  const captchaId: string = captcha.data.captchaId;
-  const [entry] = await (await request.get(`/dev/outbox?to=${captchaId}`)).json();
-  return { captchaId, picVerificationCode: entry.code as string };
-}
-
-async function createAccount(request: APIRequestContext): Promise<string> {
-  const email = `e2e-early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const sent = await request.post('/api/v2/email/sendVerifyCode.json', {
-    form: { email, purpose: 'register', ...(await captchaAnswer(request)) },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const [mail] = await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const registered = await request.post('/api/v3/auth/regsub.json', {
-    data: { account: email, password: encodePassword(PASSWORD), verifyCode: mail.code },
-  });
-  expect((await registered.json()).code).toBe(0);
-  return email;
-}
-
 test('what was typed while the scripts were loading is kept, and the log-in works once hydrated', async ({
   page,
   request,
 }) => {
-  const email = await createAccount(request);
+  const email = await createAccount(request, PASSWORD, uniqueEmail('e2e-early'));
   // The scripts wait until the visitor has typed: a slow connection.
   let release: () => void = () => {};
   const typed = new Promise<void>((resolve) => (release = resolve));

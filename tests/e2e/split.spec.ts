@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { encodePassword } from '@sellwise/api/contract';
+import type { Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from './accounts';
 import { expect, openHydrated, test } from './fixtures';
 
 /*
@@ -10,13 +10,6 @@ import { expect, openHydrated, test } from './fixtures';
  */
 
 const PASSWORD = 'mango pie 42';
-
-async function captchaAnswer(request: APIRequestContext) {
-  const captcha = await (await request.get('/api/v2/genVerifyCode.json')).json();
-  const captchaId: string = captcha.data.captchaId;
-  const [entry] = await (await request.get(`/dev/outbox?to=${captchaId}`)).json();
-  return { captchaId, picVerificationCode: entry.code as string };
-}
 
 /** Every request the page makes to a path of the API, with the origin it went to. */
 function apiCalls(page: Page) {
@@ -35,16 +28,7 @@ test('sign up through the proxied API, then log in and out in the browser', asyn
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const calls = apiCalls(page);
-  const email = `e2e-split-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const sent = await request.post('/api/v2/email/sendVerifyCode.json', {
-    form: { email, purpose: 'register', ...(await captchaAnswer(request)) },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const [mail] = await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const registered = await request.post('/api/v3/auth/regsub.json', {
-    data: { account: email, password: encodePassword(PASSWORD), verifyCode: mail.code },
-  });
-  expect((await registered.json()).code).toBe(0);
+  const email = await createAccount(request, PASSWORD, uniqueEmail('e2e-split'));
 
   await openHydrated(page, '/en_US/login.htm');
   await page.locator('input[autocomplete="username"]').fill(email);
