@@ -1,23 +1,39 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark the project has so far, results in bench/results/ (JSON + Markdown).
 // Sizes are deterministic (and budgeted in tests); timings are for reading, never asserted.
-import { execSync } from 'node:child_process';
+// BENCH_ONLY=design-system,api,site (or site parts: bytes,lighthouse,throughput,processes) picks parts;
+// `npm run bench -- --processes 2` (or BENCH_PROCESSES=2) adds one against two site processes on PostgreSQL.
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+const SITE_PARTS = ['bytes', 'lighthouse', 'throughput', 'processes'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const wants = (part) =>
+  !only.length || only.includes(part) || (part === 'site' && only.some((p) => SITE_PARTS.includes(p)));
+const started = Date.now();
 
-console.log('\n== design-system: size per entry point');
-run('npm run build -w @sellwise/design-system --silent');
-run('node design-system/scripts/size.mjs');
+if (wants('design-system')) {
+  console.log('\n== design-system: size per entry point');
+  run('npm run build -w @sellwise/design-system --silent');
+  run('node design-system/scripts/size.mjs');
+}
 
 const api = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8'));
-if (api.scripts?.bench) {
+if (api.scripts?.bench && wants('api')) {
   console.log('\n== reference API: throughput and latency (autocannon on 127.0.0.1)');
   run('npm run bench:api --silent');
 }
-if (existsSync(join(root, 'site/bench.mjs'))) {
+if (existsSync(join(root, 'site/bench.mjs')) && wants('site')) {
   console.log('\n== site');
-  run('node site/bench.mjs');
+  execFileSync(process.execPath, [join(root, 'site/bench.mjs'), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
+console.log(`\nbench: ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,26 +1,27 @@
 #!/usr/bin/env node
-// Site benchmarks (issue 4): Lighthouse (mobile) on home, a landing page and pricing; the JS and CSS
-// (gzip) each page kind loads in Chromium, and the first-load budget from the build manifest; requests
-// per second with autocannon on 127.0.0.1 for prerendered pages (home, landing) and a page rendered per
-// request (pricing), each run twice beside the machine's load average (the machine is shared).
-// Needs a build (npm run build; SITE_DIST picks the folder). Results: bench/results/site.{json,md}.
+// Site benchmarks (issues 4 and 12), in production mode: Lighthouse (mobile) per page kind; the JS and CSS
+// (gzip) each page kind loads in Chromium and the first-load budget from the build manifest; requests per
+// second and p99 of the site against a bare node:http server serving the very bytes the site answered
+// (bench/site-throughput.mjs); the server's resident memory before and after. With `--processes 2` (or
+// BENCH_PROCESSES=2) also one against two site processes on one PostgreSQL behind a round-robin proxy.
+// BENCH_ONLY=bytes,lighthouse,throughput,processes picks parts; the parts not run keep their last figures.
+// Needs a build (npm run build; SITE_DIST picks the folder). Results: bench/results/site*.{json,md}.
 // Timings are figures, not tests.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startProxy, startSite, throughputTable, throughputVsBare } from '../bench/site-throughput.mjs';
 import { BUDGET, firstLoad } from '../scripts/bundle-budget.mjs';
 
 const root = join(import.meta.dirname, '..');
+// Ports: the site on BENCH_PORT and the next four for the bare server, a second process and the proxies.
 const port = Number(process.env.BENCH_PORT ?? 3400);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = join(root, `.tmp/bench-data-${port}`);
+let origin = `http://127.0.0.1:${port}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -50,34 +51,6 @@ const KINDS = {
 // page a phone visitor lands on, not the redirect. The blog and the help centre are one responsive page.
 const MOBILE = (path) => (/^\/blog\/|\/(leftCat|detailPage)\//.test(path) ? path : `/m${path}`);
 
-const stop = (server) => process.kill(-server.pid, 'SIGTERM');
-
-async function startServer() {
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn('npx', ['tsx', 'site/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SITE_ORIGIN: origin,
-      API_SECRET: randomBytes(32).toString('hex'),
-    },
-    stdio: 'ignore',
-    // Its own process group, so stopping it also stops the node process npx starts.
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop(server);
-  throw new Error('bench: the site server did not start');
-}
-
 async function bytesPerKind() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const out = {};
@@ -104,23 +77,12 @@ async function bytesPerKind() {
   return out;
 }
 
-const LIGHTHOUSE_KINDS = [
-  'home',
-  'landing',
-  'pricing',
-  'login',
-  'register',
-  'blogIndex',
-  'blogArticle',
-  'helpHome',
-  'helpArticle',
-  'helpSearch',
-];
+// Issue 12's page kinds for LCP, and register (the heaviest page); `--lighthouse=…` runs any of KINDS.
+const LIGHTHOUSE_KINDS = ['home', 'landing', 'pricing', 'login', 'register', 'blogArticle', 'helpArticle'];
 async function lighthouseRuns(kinds = LIGHTHOUSE_KINDS) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const out = {};
   try {
-    // Issue 4's page kinds, issue 5's form pages, issue 10's blog and help pages.
     for (const kind of kinds) {
       const result = await lighthouse(origin + MOBILE(KINDS[kind]), {
         port: chrome.port,
@@ -151,107 +113,227 @@ async function lighthouseRuns(kinds = LIGHTHOUSE_KINDS) {
   return out;
 }
 
-const ROUNDS = 2;
-async function throughput() {
-  const out = {};
-  for (const kind of ['home', 'landing', 'pricing']) {
-    const url = origin + KINDS[kind];
-    await fetch(url); // warm the render cache
-    out[kind] = [];
-    for (let round = 0; round < ROUNDS; round++) out[kind].push(await cannon(url));
-  }
-  return out;
-}
+const argv = process.argv.slice(2);
+const argValue = (name) => {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+};
+const processes = Number(argValue('processes') ?? process.env.BENCH_PROCESSES ?? 1);
+const PARTS = ['bytes', 'lighthouse', 'throughput', 'processes'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s) => PARTS.includes(s));
+const wanted = only.length
+  ? new Set(only)
+  : new Set(['bytes', 'lighthouse', 'throughput', ...(processes > 1 ? ['processes'] : [])]);
 
-async function cannon(url) {
-  const load = loadavg()[0];
-  const r = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36',
-      'accept-encoding': 'gzip',
-    },
-  });
-  return {
-    requestsPerSec: Math.round(r.requests.average),
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    loadAverage: Number(load.toFixed(1)),
-  };
-}
+const results = join(root, 'bench/results');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const machine = () => `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
 
 // `--lighthouse=register,login`: only those Lighthouse runs, printed, nothing written (for quick checks).
-const only = process.argv.find((a) => a.startsWith('--lighthouse='))?.slice('--lighthouse='.length);
-if (only) {
-  const server = await startServer();
+const quick = argValue('lighthouse');
+if (quick) {
+  const server = await startSite({ port });
   try {
-    console.log(JSON.stringify(await lighthouseRuns(only.split(',')), null, 2));
+    console.log(JSON.stringify(await lighthouseRuns(quick.split(',')), null, 2));
   } finally {
-    stop(server);
+    await server.stop();
   }
   process.exit(0);
 }
 
-const server = await startServer();
-try {
-  const bytes = await bytesPerKind();
-  const lh = await lighthouseRuns();
-  const rps = await throughput();
-  const budget = firstLoad(join(root, 'site', process.env.SITE_DIST || 'dist', 'client'));
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const md = [
-    '# Site benchmarks',
-    '',
-    '## Lighthouse (mobile)',
-    '',
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...Object.entries(lh).map(
-      ([k, v]) =>
-        `| ${k} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} |`,
-    ),
-    '',
-    '## Bytes loaded (gzip)',
-    '',
-    '| page kind | JS | CSS |',
-    '|---|---:|---:|',
-    ...Object.entries(bytes).map(([k, v]) => `| ${k} | ${kb(v.jsGzip)} | ${kb(v.cssGzip)} |`),
-    '',
-    '## First-load budget (build manifest: entry + page chunk and their imports, gzip)',
-    '',
-    `Budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} per marketing page (\`node scripts/bundle-budget.mjs\`).`,
-    '',
-    '| page module | JS | CSS |',
-    '|---|---:|---:|',
-    ...Object.entries(budget).map(([k, v]) => `| ${k} | ${kb(v.jsGzip)} | ${kb(v.cssGzip)} |`),
-    '',
-    '## Throughput (autocannon, 50 connections, 10 s, 127.0.0.1, desktop user agent)',
-    '',
-    'home and landing are prerendered at build; pricing is rendered per request (plans from the API).',
-    'The machine is shared: each run shows the 1-minute load average when it started.',
-    '',
-    '| page | run | requests/s | p99 latency | errors | load average |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...Object.entries(rps).flatMap(([k, runs]) =>
-      runs.map(
-        (v, i) =>
-          `| ${k} | ${i + 1} | ${v.requestsPerSec} | ${v.p99Ms} ms | ${v.errors} | ${v.loadAverage} |`,
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** One process, in-process API on PGlite (`npm start` as shipped): bytes, Lighthouse, throughput, memory. */
+async function singleProcess(prev) {
+  const server = await startSite({ port });
+  origin = server.origin;
+  const out = { ...prev };
+  if (!out.throughput?.kinds) delete out.throughput; // figures from before issue 12's format
+  try {
+    await fetch(`${origin}${KINDS.home}`);
+    const rssStart = server.rss();
+    if (wanted.has('bytes')) {
+      console.log('site: bytes per page kind (Chromium)');
+      out.bytes = await bytesPerKind();
+      out.firstLoad = firstLoad(join(root, 'site', process.env.SITE_DIST || 'dist', 'client'));
+    }
+    if (wanted.has('lighthouse')) {
+      console.log('site: Lighthouse (mobile)');
+      out.lighthouse = await lighthouseRuns();
+    }
+    if (wanted.has('throughput')) {
+      console.log('site: throughput against bare node:http (autocannon, 32 connections)');
+      const t = await throughputVsBare({ targets: { site: origin }, barePort: port + 1 });
+      out.throughput = { ...t, at: new Date().toISOString(), machine: machine(), loadAfter: load() };
+      out.memory = {
+        rssStartMb: rssStart,
+        rssAfterMb: server.rss(),
+        after: [...wanted].filter((p) => p !== 'processes'),
+      };
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
+
+/**
+ * One against two site processes on one PostgreSQL, each behind the same kind of proxy (bench/proxy.mjs,
+ * TRUST_PROXY=1), so the only difference is the second process. The schema is dropped first: the first
+ * process migrates and seeds, the second starts on the filled database (as a rolling start would).
+ */
+async function twoProcesses() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('bench: --processes needs DATABASE_URL (or BENCH_DATABASE_URL), a PostgreSQL to empty');
+  execFileSync(
+    'psql',
+    [
+      url,
+      '-q',
+      '-c',
+      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const env = { DATABASE_URL: url, TRUST_PROXY: '1' };
+  const started = [];
+  try {
+    const a = await startSite({ port, env });
+    started.push(a);
+    const b = await startSite({ port: port + 1, env });
+    started.push(b);
+    const one = await startProxy(port + 2, [a.port]);
+    started.push(one);
+    const two = await startProxy(port + 3, [a.port, b.port]);
+    started.push(two);
+    console.log(`site: one against two processes on PostgreSQL, each behind the proxy (${machine()})`);
+    const t = await throughputVsBare({
+      targets: { '1 process': `http://127.0.0.1:${port + 2}`, '2 processes': `http://127.0.0.1:${port + 3}` },
+      barePort: port + 4,
+    });
+    return {
+      ...t,
+      at: new Date().toISOString(),
+      machine: machine(),
+      loadAfter: load(),
+      rssAfterMb: { first: a.rss(), second: b.rss() },
+    };
+  } finally {
+    for (const s of started.reverse()) await s.stop();
+  }
+}
+
+function siteMarkdown(r) {
+  const md = ['# Site benchmarks', ''];
+  if (r.throughput) {
+    const t = r.throughput;
+    md.push(
+      '## Throughput: site against bare node:http, same bytes',
+      '',
+      `autocannon, ${t.connections} connections, ${t.durationS} s per run, best of ${t.rounds} rounds, site and bare`,
+      'alternating; production mode, one process, in-process API on PGlite. The bare server answers the body,',
+      'Content-Type and Content-Encoding the site answered to the same request (desktop user agent, the',
+      'Accept-Encoding shown). Load average (1 min) when the run started; the machine is shared.',
+      `${t.machine}; ${t.at}.`,
+      '',
+      throughputTable(t, ['site']),
+      '',
+    );
+  }
+  if (r.memory)
+    md.push(
+      `Server resident memory: ${r.memory.rssStartMb} MB after start, ${r.memory.rssAfterMb} MB after the runs (${r.memory.after.join(', ')}).`,
+      '',
+    );
+  if (r.lighthouse)
+    md.push(
+      '## Lighthouse (mobile)',
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...Object.entries(r.lighthouse).map(
+        ([k, v]) =>
+          `| ${k} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} |`,
       ),
-    ),
+      '',
+    );
+  if (r.bytes)
+    md.push(
+      '## Bytes loaded (gzip)',
+      '',
+      '| page kind | JS | CSS |',
+      '|---|---:|---:|',
+      ...Object.entries(r.bytes).map(([k, v]) => `| ${k} | ${kb(v.jsGzip)} | ${kb(v.cssGzip)} |`),
+      '',
+    );
+  if (r.firstLoad)
+    md.push(
+      '## First-load budget (build manifest: entry + page chunk and their imports, gzip)',
+      '',
+      `Budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} per marketing page (\`node scripts/bundle-budget.mjs\`).`,
+      '',
+      '| page module | JS | CSS |',
+      '|---|---:|---:|',
+      ...Object.entries(r.firstLoad).map(([k, v]) => `| ${k} | ${kb(v.jsGzip)} | ${kb(v.cssGzip)} |`),
+      '',
+    );
+  return md.join('\n');
+}
+
+function processesMarkdown(t) {
+  return [
+    '# Site: one and two processes on one PostgreSQL',
+    '',
+    `Two site processes (production mode, \`DATABASE_URL\`, \`TRUST_PROXY=1\`) behind bench/proxy.mjs, a node:http`,
+    'round-robin proxy; "1 process" is the same proxy with one upstream, so both columns pay for the proxy.',
+    `autocannon, ${t.connections} connections, ${t.durationS} s per run, best of ${t.rounds} rounds; bare node:http serves the`,
+    'bytes the site answered. Load average (1 min) when each run started.',
+    `${t.machine}; ${t.at}.`,
+    '',
+    throughputTable(t, ['1 process', '2 processes']),
+    '',
+    `Resident memory after the run: ${t.rssAfterMb.first} MB and ${t.rssAfterMb.second} MB.`,
+    '',
+    'On two shared cores the proxy, autocannon and the bare server compete with the site processes for the',
+    'same cores, so a second process cannot double the figures here; what the run shows is that two processes',
+    'share one database and serve the same pages behind a balancer. On a machine with a core per process (and',
+    'the balancer elsewhere) the server-rendered pages scale with the processes until PostgreSQL is the limit.',
     '',
   ].join('\n');
-  const results = join(root, 'bench/results');
-  mkdirSync(results, { recursive: true });
-  writeFileSync(
-    join(results, 'site.json'),
-    `${JSON.stringify({ lighthouse: lh, bytes, firstLoad: budget, throughput: rps }, null, 2)}\n`,
-  );
+}
+
+mkdirSync(results, { recursive: true });
+if (['bytes', 'lighthouse', 'throughput'].some((p) => wanted.has(p))) {
+  const file = join(results, 'site.json');
+  const r = await singleProcess(existsSync(file) ? readJson(file) : {});
+  writeFileSync(file, `${JSON.stringify(r, null, 2)}\n`);
+  const md = siteMarkdown(r);
   writeFileSync(join(results, 'site.md'), md);
   console.log(md);
-  for (const [k, v] of Object.entries(lh))
-    if (v.failing.length) console.log(`lighthouse ${k}: below 0.9: ${v.failing.join(', ')}`);
-} finally {
-  stop(server);
+  for (const [k, v] of Object.entries(r.lighthouse ?? {}))
+    if (v.failing?.length) console.log(`lighthouse ${k}: below 0.9: ${v.failing.join(', ')}`);
+}
+if (wanted.has('processes')) {
+  const t = await twoProcesses();
+  writeFileSync(join(results, 'site-processes.json'), `${JSON.stringify(t, null, 2)}\n`);
+  const md = processesMarkdown(t);
+  writeFileSync(join(results, 'site-processes.md'), md);
+  console.log(md);
 }
