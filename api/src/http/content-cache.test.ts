@@ -8,9 +8,11 @@ function cachedApp(maxBytes: number) {
   const runs: Record<string, number> = {};
   const app = new Hono();
   app.use('*', contentCache({ version: { current: async () => version }, maxBytes }));
-  app.get('/item/:id', (c) => {
+  app.get('/item/:id', async (c) => {
     const id = c.req.param('id');
     runs[id] = (runs[id] ?? 0) + 1;
+    // A query takes a while: concurrent requests overlap the way they do under load.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     if (id === 'missing') return c.json({ code: 1006 }, 404);
     return c.json({ id, version, text: 'x'.repeat(1000) });
   });
@@ -75,5 +77,37 @@ describe('content cache', () => {
     const other = await app.request('/item/a', { headers: { 'if-none-match': '"other"' } });
     expect(other.status).toBe(200);
     expect(runs.a).toBe(1);
+  });
+
+  test('50 concurrent misses for one key run the handler once and share its bytes (cold start)', async () => {
+    const { runs, get } = cachedApp(1 << 20);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('a')));
+    expect(runs.a).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    // Other keys are not held up by, or merged with, that one.
+    await Promise.all([get('b'), get('c'), get('b')]);
+    expect(runs).toEqual({ a: 1, b: 1, c: 1 });
+  });
+
+  test('after a content change, 50 concurrent requests run the handler once and all get the new answer', async () => {
+    const { runs, get, setVersion } = cachedApp(1 << 20);
+    await get('a');
+    setVersion('v2');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('a')));
+    expect(runs.a).toBe(2);
+    expect(answers.every((a) => JSON.parse(a).version === 'v2')).toBe(true);
+  });
+
+  test('concurrent misses whose answer cannot be kept (404) each get their own answer', async () => {
+    const { runs, app } = cachedApp(1 << 20);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/item/missing')));
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(runs.missing).toBe(5);
+  });
+
+  test('with the cache off (budget 0) nothing is shared: every request runs the handler', async () => {
+    const { runs, get } = cachedApp(0);
+    await Promise.all(Array.from({ length: 10 }, () => get('a')));
+    expect(runs.a).toBe(10);
   });
 });

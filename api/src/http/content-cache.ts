@@ -54,6 +54,13 @@ export function contentCache({ version, maxBytes }: ContentCacheOptions): Middle
     }
   };
 
+  /**
+   * Misses being answered, by key and version: concurrent misses for one key (a cold start, or every
+   * request just after a content change) wait for the first one's answer instead of each running the
+   * same queries. null: that answer was not cacheable, so each waiter runs the handler itself.
+   */
+  const inFlight = new Map<string, Promise<Entry | null>>();
+
   return async (c, next) => {
     if (maxBytes <= 0) return next();
     const current = await version.current();
@@ -65,12 +72,32 @@ export function contentCache({ version, maxBytes }: ContentCacheOptions): Middle
       entries.set(key, hit);
       return answer(c, hit);
     }
-    await next();
-    if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
-    const entry = toEntry(current, new Uint8Array(await c.res.arrayBuffer()), c.res.headers, key);
-    store(key, entry);
-    c.res = undefined; // replace the answer instead of merging the old headers into it
-    c.res = answer(c, entry);
+    const flightKey = `${current}\n${key}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) {
+      const shared = await pending.catch(() => null);
+      if (shared) return answer(c, shared);
+      return next();
+    }
+    let settle!: (entry: Entry | null) => void;
+    inFlight.set(
+      flightKey,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    let entry: Entry | null = null;
+    try {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
+      entry = toEntry(current, new Uint8Array(await c.res.arrayBuffer()), c.res.headers, key);
+      store(key, entry);
+      c.res = undefined; // replace the answer instead of merging the old headers into it
+      c.res = answer(c, entry);
+    } finally {
+      inFlight.delete(flightKey);
+      settle(entry);
+    }
   };
 }
 
