@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { iconSprite } from './app/icon-sprite';
 import { islandSections } from './app/island-sections';
 
 /**
@@ -17,6 +18,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // Static sections keep the server's HTML instead of shipping their code (app/island-sections.ts).
     isSsrBuild ? [] : islandSections(join(import.meta.dirname, '../design-system/src/sections/index.ts')),
+    // Icons draw a <use> of one cached sprite file instead of inline shapes in every page and chunk.
+    iconSprite(
+      ['../design-system/src', '../pages', '.'].map((dir) => join(import.meta.dirname, dir)),
+      { emit: !isSsrBuild },
+    ),
   ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
