@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { BlogTopic, Language } from '../../contract/index.ts';
 import { blogArticles, blogTopics, blogTranslations } from '../db/schema.ts';
@@ -77,27 +77,84 @@ export function blogRoutes(deps: Deps) {
     list: await cards(requestLanguage(c, query.lang), eq(blogArticles.banner, true), 8),
   }));
 
+  /**
+   * Every card the index shows, in one query whatever the number of topics: the first 8 banners, the
+   * latest 9 and the latest 4 of each topic, newest first, with the language's total.
+   */
+  async function indexCards(lang: Language) {
+    const order = sql`order by ${blogArticles.publishedAt} desc, ${blogArticles.id} desc`;
+    const ranked = db
+      .select({
+        ...cardColumns,
+        banner: blogArticles.banner,
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        latestRank: sql<number>`row_number() over (${order})`.as('latest_rank'),
+        topicRank: sql<number>`row_number() over (partition by ${blogArticles.topicId} ${order})`.as(
+          'topic_rank',
+        ),
+        bannerRank: sql<number>`row_number() over (partition by ${blogArticles.banner} ${order})`.as(
+          'banner_rank',
+        ),
+      })
+      .from(blogArticles)
+      .innerJoin(
+        blogTranslations,
+        and(eq(blogTranslations.articleId, blogArticles.id), eq(blogTranslations.lang, lang)),
+      )
+      .as('ranked');
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(
+        or(
+          lte(ranked.latestRank, 9),
+          lte(ranked.topicRank, 4),
+          and(eq(ranked.banner, true), lte(ranked.bannerRank, 8)),
+        ),
+      )
+      .orderBy(asc(ranked.latestRank));
+    const total = rows[0]?.total ?? 0;
+    const card = ({
+      banner: _b,
+      total: _t,
+      latestRank: _l,
+      topicRank: _r,
+      bannerRank: _br,
+      ...r
+    }: (typeof rows)[number]) => toCard(r);
+    return {
+      total,
+      banners: rows.filter((r) => r.banner).map(card),
+      latest: rows.filter((r) => Number(r.latestRank) <= 9).map(card),
+      byTopic: (topicId: number) =>
+        rows
+          .filter((r) => r.topicId === topicId)
+          .slice(0, 4)
+          .map(card),
+    };
+  }
+
   on('blogIndex', async (c, { query }) => {
     const lang = contentLang(c, query);
-    const [banners, topicList, latest] = await Promise.all([
-      cards(lang, eq(blogArticles.banner, true), 8),
-      topics(lang),
-      page(lang, undefined, 1, 9),
-    ]);
-    const byTopic = await Promise.all(
-      topicList.map(async (topic) => ({
-        topic,
-        list: await cards(lang, eq(blogArticles.topicId, topic.id), 4),
-      })),
-    );
-    return { banners, topics: topicList, latest, byTopic };
+    const [topicList, found] = await Promise.all([topics(lang), indexCards(lang)]);
+    return {
+      banners: found.banners,
+      topics: topicList,
+      latest: { list: found.latest, total: found.total, page: 1, pageSize: 9 },
+      byTopic: topicList.map((topic) => ({ topic, list: found.byTopic(topic.id) })),
+    };
   });
 
   on('blogTopic', async (c, { query: q }) => {
     const lang = contentLang(c, q);
-    const topic = (await topics(lang)).find((t) => t.id === q.topicsId);
+    // The topic's article count in this language is the page's total: two queries, side by side.
+    const [topicList, list] = await Promise.all([
+      topics(lang),
+      cards(lang, eq(blogArticles.topicId, q.topicsId), q.pageSize, (q.page - 1) * q.pageSize),
+    ]);
+    const topic = topicList.find((t) => t.id === q.topicsId);
     if (!topic) throw new ApiError('TOPIC_NOT_FOUND');
-    return { topic, ...(await page(lang, eq(blogArticles.topicId, topic.id), q.page, q.pageSize)) };
+    return { topic, list, total: topic.articleCount, page: q.page, pageSize: q.pageSize };
   });
 
   on('blogMore', (c, { query: q }) => {

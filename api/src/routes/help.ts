@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { HELP_TYPE, type HelpCard, type HelpCategoryNode, type Language } from '../../contract/index.ts';
 import { helpArticles, helpCategories, helpTranslations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -31,9 +31,28 @@ export function helpRoutes(deps: Deps) {
 
   /** The category tree with the count of published articles in each branch, in the given language. */
   async function tree(lang: Language): Promise<HelpCategoryNode[]> {
-    const [categories, articles] = await Promise.all([
-      db.select().from(helpCategories).orderBy(asc(helpCategories.order), asc(helpCategories.id)),
-      cards(lang, undefined, 10_000),
+    // Counts per category, not the articles themselves: one row per category whatever the article count.
+    const [categories, counts] = await Promise.all([
+      db
+        .select({
+          id: helpCategories.id,
+          parentId: helpCategories.parentId,
+          slug: helpCategories.slug,
+          icon: helpCategories.icon,
+          order: helpCategories.order,
+          names: helpCategories.names,
+        })
+        .from(helpCategories)
+        .orderBy(asc(helpCategories.order), asc(helpCategories.id)),
+      db
+        .select({ categoryId: helpArticles.categoryId, n: count() })
+        .from(helpArticles)
+        .innerJoin(
+          helpTranslations,
+          and(eq(helpTranslations.articleId, helpArticles.id), eq(helpTranslations.lang, lang)),
+        )
+        .where(published)
+        .groupBy(helpArticles.categoryId),
     ]);
     const nodes = new Map<number, HelpCategoryNode>(
       categories.map((c) => [
@@ -55,9 +74,9 @@ export function helpRoutes(deps: Deps) {
       const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
       (parent ? parent.children : roots).push(node);
     }
-    for (const a of articles) {
-      for (let n = nodes.get(a.categoryId); n; n = n.parentId === null ? undefined : nodes.get(n.parentId)) {
-        n.articleCount++;
+    for (const { categoryId, n: articles } of counts) {
+      for (let n = nodes.get(categoryId); n; n = n.parentId === null ? undefined : nodes.get(n.parentId)) {
+        n.articleCount += Number(articles);
       }
     }
     return roots;
@@ -74,30 +93,73 @@ export function helpRoutes(deps: Deps) {
     return trail;
   };
 
-  on('helpIndex', async (_c, { params: { lang } }) => {
-    const [categories, latest, videos, commonErrors] = await Promise.all([
-      tree(lang),
-      db
-        .select(cardColumns)
-        .from(helpArticles)
-        .innerJoin(
-          helpTranslations,
-          and(eq(helpTranslations.articleId, helpArticles.id), eq(helpTranslations.lang, lang)),
-        )
-        .where(published)
-        .orderBy(desc(helpArticles.updatedAt), asc(helpArticles.id))
-        .limit(8),
-      cards(lang, eq(helpArticles.type, HELP_TYPE.video), 8),
-      cards(
-        lang,
-        or(
-          isNotNull(helpArticles.commonErrorCategoryId),
-          eq(helpArticles.categoryId, COMMON_ERRORS_CATEGORY),
+  /** The index's three lists (latest 8, first 8 videos, first 8 common errors) in one query. */
+  async function indexLists(lang: Language) {
+    const byPlace = sql`order by ${helpArticles.categoryId}, ${helpArticles.order}, ${helpArticles.id}`;
+    const commonError = or(
+      isNotNull(helpArticles.commonErrorCategoryId),
+      eq(helpArticles.categoryId, COMMON_ERRORS_CATEGORY),
+    );
+    const ranked = db
+      .select({
+        ...cardColumns,
+        isError: sql<boolean>`${commonError}`.as('is_error'),
+        latestRank:
+          sql<number>`row_number() over (order by ${helpArticles.updatedAt} desc, ${helpArticles.id})`.as(
+            'latest_rank',
+          ),
+        videoRank: sql<number>`row_number() over (partition by ${helpArticles.type} ${byPlace})`.as(
+          'video_rank',
         ),
-        8,
+        errorRank: sql<number>`row_number() over (partition by ${commonError} ${byPlace})`.as('error_rank'),
+      })
+      .from(helpArticles)
+      .innerJoin(
+        helpTranslations,
+        and(eq(helpTranslations.articleId, helpArticles.id), eq(helpTranslations.lang, lang)),
+      )
+      .where(published)
+      .as('ranked');
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(
+        or(
+          lte(ranked.latestRank, 8),
+          and(eq(ranked.type, HELP_TYPE.video), lte(ranked.videoRank, 8)),
+          and(eq(ranked.isError, true), lte(ranked.errorRank, 8)),
+        ),
+      )
+      .orderBy(asc(ranked.categoryId), asc(ranked.videoRank), asc(ranked.id));
+    const card = ({
+      isError: _e,
+      latestRank: _l,
+      videoRank: _v,
+      errorRank: _r,
+      ...c
+    }: (typeof rows)[number]) => c;
+    const rank = (r: (typeof rows)[number], k: 'latestRank' | 'videoRank' | 'errorRank') => Number(r[k]);
+    const sorted = (list: typeof rows, k: 'latestRank' | 'videoRank' | 'errorRank') =>
+      list.sort((a, b) => rank(a, k) - rank(b, k)).map(card);
+    return {
+      latest: sorted(
+        rows.filter((r) => rank(r, 'latestRank') <= 8),
+        'latestRank',
       ),
-    ]);
-    return { categories, latest, videos, commonErrors };
+      videos: sorted(
+        rows.filter((r) => r.type === HELP_TYPE.video && rank(r, 'videoRank') <= 8),
+        'videoRank',
+      ),
+      commonErrors: sorted(
+        rows.filter((r) => r.isError && rank(r, 'errorRank') <= 8),
+        'errorRank',
+      ),
+    };
+  }
+
+  on('helpIndex', async (_c, { params: { lang } }) => {
+    const [categories, lists] = await Promise.all([tree(lang), indexLists(lang)]);
+    return { categories, ...lists };
   });
 
   on('helpCategories', async (_c, { params: { lang } }) => ({ categories: await tree(lang) }));

@@ -19,7 +19,7 @@ export const blogCardColumns = {
   topicId: blogArticles.topicId,
   publishedAt: blogArticles.publishedAt,
   readingMinutes: blogTranslations.readingMinutes,
-  hasCover: sql<boolean>`${blogArticles.coverSvg} is not null`,
+  hasCover: sql<boolean>`${blogArticles.coverSvg} is not null`.as('has_cover'),
   title: blogTranslations.title,
   summary: blogTranslations.summary,
   author: blogTranslations.author,
