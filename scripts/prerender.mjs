@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Build step (run with tsx, after the client and SSR builds): renders every route marked `static` in
-// site/routes.ts, in all six languages, through the built server renderer, with a nonce stand-in and
-// stand-in runtime configuration (site/server/prerendered.ts). Writes site/$SITE_DIST/prerendered/
-// (one HTML file per path and index.json); the server fills in configuration at start, nonce per request.
+// site/routes.ts, in all six languages, and the 404 page per language and device, through the built
+// server renderer, with a nonce stand-in and stand-in runtime configuration (site/server/prerendered.ts).
+// Writes site/$SITE_DIST/prerendered/ (one HTML file per page and index.json, page key → file); the
+// server fills in configuration at start and sends each page as the same bytes to every visitor, its
+// scripts allowed by hash (site/server/static-answers.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,9 +27,13 @@ const USER_AGENT = {
 /** Every concrete path of the static routes (none of them has parameters other than the language). */
 const paths = ROUTES.filter((r) => r.static).flatMap((route) =>
   (route.hasLang ? LANGUAGES.map((lang) => route.pattern.replace(':lang', lang)) : [route.pattern]).map(
-    (path) => ({ path, device: route.device }),
+    (path) => ({ path, device: route.device, status: 200 }),
   ),
 );
+// The 404 page, one per language and device: any unknown address in that language gets it.
+for (const lang of LANGUAGES)
+  for (const device of ['desktop', 'mobile'])
+    paths.push({ path: `/${lang}/prerender-unknown-page.htm`, device, status: 404 });
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -42,16 +48,17 @@ const deps = {
   staticCache,
 };
 const index = {};
-for (const { path, device } of paths) {
+for (const { path, device, status } of paths) {
   const result = await render(
     new Request(PRERENDER_ORIGIN + path, { headers: { 'user-agent': USER_AGENT[device] } }),
     deps,
   );
-  const html = staticCache.get(path);
-  if (result.status !== 200 || !html) throw new Error(`prerender: ${path} answered ${result.status}`);
-  const file = `${path.replace(/^\//, '').replaceAll('/', '__')}`;
-  writeFileSync(join(outDir, file), await html);
-  index[path] = file;
+  if (result.status !== status || !result.kept)
+    throw new Error(`prerender: ${path} answered ${result.status}`);
+  const key = result.kept.key;
+  const file = key.startsWith('/') ? key.replace(/^\//, '').replaceAll('/', '__') : key.replaceAll(':', '__');
+  writeFileSync(join(outDir, file), await staticCache.get(key));
+  index[key] = file;
 }
 writeFileSync(join(outDir, PRERENDER_INDEX), `${JSON.stringify({ buildId, pages: index }, null, 1)}\n`);
 console.log(`prerendered ${paths.length} pages into ${outDir}`);

@@ -15,8 +15,17 @@ import { loadPage } from './app/page-registry';
 import { type PublicConfig, publicConfig, type ServerConfig } from './config';
 import { LANG_COOKIE, LOCALE_COOKIE, languageCookies, parseCookies } from './intl/cookies';
 import { getIntl, pageMessages } from './intl/server-intl';
-import { COMPILED_MESSAGES_ID } from './intl/shipped';
-import { desktopOnlyAddress, matchRoute, type PageKey, twinRoute } from './routes';
+import { COMPILED_MESSAGES_ID, forBrowser } from './intl/shipped';
+import {
+  keepPage,
+  mayKeep,
+  NONCE_STAND_IN,
+  pageCache,
+  pageCacheKey,
+  pageHtml,
+  stateJson,
+} from './render/page-cache';
+import { desktopOnlyAddress, matchRoute, type PageKey, type RouteDef, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { isMobileRequest } from './rules/device';
 import {
@@ -28,6 +37,7 @@ import {
 import { devicePath, localePath } from './rules/paths';
 import type { ContentIndexLoader } from './server/content-index';
 import { ATOM_TYPE, atomFeed } from './server/feed';
+import { NONCE_PLACEHOLDER, type StaticChoice } from './server/static-answers';
 
 export type RenderDeps = {
   config: ServerConfig;
@@ -42,12 +52,12 @@ export type RenderDeps = {
   contentIndex?: ContentIndexLoader;
 };
 
-const NONCE_PLACEHOLDER = '__SW_NONCE__';
-
 export type RenderResult = {
   status: number;
   headers: Record<string, string | string[]>;
   body: ReadableStream | string | null;
+  /** A page kept for every visitor (body: its HTML with nonce stand-ins): the server sends its kept answer. */
+  kept?: StaticChoice;
 };
 
 const redirect = (location: string, cookies: string[] = []): RenderResult => ({
@@ -61,17 +71,43 @@ const LEGACY = new Set(
   [LANG_PAGE_PATHS.login, LANG_PAGE_PATHS.notFound, LANG_PAGE_PATHS.home].map((p) => `/${p}`),
 );
 
-/** The visitor's language when the address names none: cookies, then the browser (spec §2). */
-function requestLanguage(request: Request): Language {
+/** What the rules read of a request: all a decision needs, without a `Request` (the fast path has none). */
+export type RequestFacts = {
+  pathname: string;
+  /** `?…` as in the address, or ''. */
+  search: string;
+  cookie?: string | null;
+  userAgent?: string | null;
+  chUaMobile?: string | null;
+  acceptLanguage?: string | null;
+};
+
+export function requestFacts(request: Request): RequestFacts {
   const url = new URL(request.url);
-  const cookies = parseCookies(request.headers.get('cookie'));
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    cookie: request.headers.get('cookie'),
+    userAgent: request.headers.get('user-agent'),
+    chUaMobile: request.headers.get('sec-ch-ua-mobile'),
+    acceptLanguage: request.headers.get('accept-language'),
+  };
+}
+
+/** The visitor's language when the address names none: cookies, then the browser (spec §2). */
+function factsLanguage(facts: RequestFacts): Language {
+  const cookies = parseCookies(facts.cookie ?? null);
   return detectLanguage({
-    path: url.pathname,
-    query: url.searchParams,
+    path: facts.pathname,
+    query: new URLSearchParams(facts.search),
     langCookie: cookies[LANG_COOKIE],
     localeCookie: cookies[LOCALE_COOKIE],
-    browserLanguages: request.headers.get('accept-language') ?? undefined,
+    browserLanguages: facts.acceptLanguage ?? undefined,
   });
+}
+
+function requestLanguage(request: Request): Language {
+  return factsLanguage(requestFacts(request));
 }
 
 /**
@@ -110,68 +146,142 @@ export async function blogFeed(
   };
 }
 
-export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
-  const url = new URL(request.url);
-  const { pathname, search } = url;
-  const cookies = parseCookies(request.headers.get('cookie'));
-  const mobileDevice = isMobileRequest({
-    userAgent: request.headers.get('user-agent'),
-    chUaMobile: request.headers.get('sec-ch-ua-mobile'),
-  });
-  const detected = () => requestLanguage(request);
+/** What the spec's rules make of a request, before anything is rendered. */
+type Decision =
+  | { kind: 'answer'; result: RenderResult }
+  | { kind: 'notFound'; lang: Language; mobile: boolean }
+  | { kind: 'page'; route: RouteDef; params: Record<string, string>; lang: Language; mobile: boolean };
+
+function decide(facts: RequestFacts, config: ServerConfig): Decision {
+  const { pathname, search } = facts;
+  const mobileDevice = isMobileRequest({ userAgent: facts.userAgent, chUaMobile: facts.chUaMobile });
+  const detected = () => factsLanguage(facts);
 
   const blog = blogLanguageRedirect(pathname + search);
-  if (blog) return redirect(blog.location, languageCookies(blog.lang, { secure: deps.config.https }));
+  if (blog)
+    return {
+      kind: 'answer',
+      result: redirect(blog.location, languageCookies(blog.lang, { secure: config.https })),
+    };
   if (pathname === '/' || pathname === '/m' || pathname === '/m/') {
-    return redirect(
-      localePath('/', { lang: detected(), mobile: mobileDevice || pathname.startsWith('/m') }) + search,
-    );
+    const to = localePath('/', { lang: detected(), mobile: mobileDevice || pathname.startsWith('/m') });
+    return { kind: 'answer', result: redirect(to + search) };
   }
   if (LEGACY.has(pathname))
-    return redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice }));
+    return {
+      kind: 'answer',
+      result: redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice })),
+    };
 
   const broken = hasUndefinedSegment(pathname);
   const match = broken ? undefined : matchRoute(pathname);
   // The blog and the help centre are one responsive page for every device: their `/m` address (an old
   // link, or a phone page's) moves permanently to the page itself.
   const desktop = match || broken ? undefined : desktopOnlyAddress(pathname, search);
-  if (desktop) return { status: 301, headers: { location: desktop }, body: null };
+  if (desktop) return { kind: 'answer', result: { status: 301, headers: { location: desktop }, body: null } };
   const lang: Language = isLanguage(match?.params.lang) ? match.params.lang : detected();
-  if (!match)
-    return renderPage('notFound', 'nofooter', { path: pathname }, lang, mobileDevice, request, deps, 404);
+  if (!match) return { kind: 'notFound', lang, mobile: mobileDevice };
 
   const { route } = match;
   // Rule 1 before the device twin: a logged-in visitor goes straight to the dashboard, or to the
   // same-site page its `?redirect=` asked for.
-  const toDashboard = loginRedirect(pathname, cookies);
-  if (toDashboard)
-    return redirect(returnPath(url.searchParams.get('redirect'), deps.config.siteOrigin) ?? toDashboard);
+  const toDashboard = loginRedirect(pathname, parseCookies(facts.cookie ?? null));
+  if (toDashboard) {
+    const asked = new URLSearchParams(search).get('redirect');
+    return { kind: 'answer', result: redirect(returnPath(asked, config.siteOrigin) ?? toDashboard) };
+  }
   const wantsOther = route.device === 'desktop' ? mobileDevice : !mobileDevice;
-  if (wantsOther && twinRoute(route)) return redirect(devicePath(pathname + search, mobileDevice));
+  if (wantsOther && twinRoute(route))
+    return { kind: 'answer', result: redirect(devicePath(pathname + search, mobileDevice)) };
 
-  const params = { ...match.params, ...route.props };
   // A page with no phone twin (blog, help centre, dashboard) is one responsive page: a phone gets it
   // in the phone frame.
   const mobile = route.device === 'mobile' || (mobileDevice && !twinRoute(route));
-  if (route.static && deps.staticCache && !search) {
-    // Static pages render once per process (with a nonce placeholder) and are served from memory.
-    let html = deps.staticCache.get(pathname);
-    if (!html) {
-      html = renderPage(route.page, route.layout, params, lang, mobile, request, {
-        ...deps,
-        nonce: NONCE_PLACEHOLDER,
-      }).then((result) => new Response(result.body).text());
-      deps.staticCache.set(pathname, html);
-      html.catch(() => deps.staticCache?.delete(pathname));
-    }
-    const body = (await html).replaceAll(NONCE_PLACEHOLDER, deps.nonce);
+  return { kind: 'page', route, params: { ...match.params, ...route.props }, lang, mobile };
+}
+
+/** The key of the 404 page kept per language and device. */
+export const notFoundKey = (lang: Language, mobile: boolean) =>
+  `notFound:${lang}:${mobile ? 'mobile' : 'desktop'}`;
+
+// A static page's answer depends on the device (the /m twin redirect, or the phone frame).
+const DEVICE_VARY = ['User-Agent', 'Sec-CH-UA-Mobile'];
+
+/**
+ * The page kept for every visitor that this request gets, or undefined when it gets something else (a
+ * redirect, a live render). The same rules as `render()`, which answers with that very page: a static
+ * route without a query, on the device its address is for, and not redirected (log-in cookie, device
+ * twin); or the 404 page, kept per language and device, whatever the unknown address was.
+ */
+export function staticChoice(facts: RequestFacts, config: ServerConfig): StaticChoice | undefined {
+  const decision = decide(facts, config);
+  if (decision.kind === 'notFound')
     return {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-      body,
+      key: notFoundKey(decision.lang, decision.mobile),
+      status: 404,
+      // Without a language in the address, the language comes from cookies and the browser.
+      vary: [...DEVICE_VARY, 'Cookie', 'Accept-Language'],
+      shared: false,
     };
+  if (decision.kind !== 'page' || !decision.route.static || facts.search) return undefined;
+  // Kept as rendered for its own device only (a phone on a twinless page gets the phone frame, live).
+  if (decision.mobile !== (decision.route.device === 'mobile')) return undefined;
+  // A page the log-in cookie redirects (rule 1) is the same bytes for everyone without it.
+  const byCookie = !!loginRedirect(facts.pathname, { [LOGIN_TOKEN_COOKIE]: '1' });
+  return {
+    key: facts.pathname,
+    status: 200,
+    vary: byCookie ? [...DEVICE_VARY, 'Cookie'] : DEVICE_VARY,
+    shared: !byCookie,
+  };
+}
+
+export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
+  const facts = requestFacts(request);
+  const decision = decide(facts, deps.config);
+  if (decision.kind === 'answer') return decision.result;
+  const kept = deps.staticCache ? staticChoice(facts, deps.config) : undefined;
+  if (decision.kind === 'notFound') {
+    const { lang, mobile } = decision;
+    if (!kept)
+      return renderPage('notFound', 'nofooter', { path: facts.pathname }, lang, mobile, request, deps, 404);
+    // Kept once per language and device, so it cannot show the address: the page fills it in (from
+    // location) in the browser. Its own address is the 404 page's.
+    const own = new Request(new URL(`/${lang}/${LANG_PAGE_PATHS.notFound}`, request.url));
+    return keptPage(kept, deps, (d) =>
+      renderPage('notFound', 'nofooter', { path: '' }, lang, mobile, own, d, 404),
+    );
   }
+  const { route, params, lang, mobile } = decision;
+  if (kept)
+    return keptPage(kept, deps, (d) =>
+      renderPage(route.page, route.layout, params, lang, mobile, request, d),
+    );
   return renderPage(route.page, route.layout, params, lang, mobile, request, deps);
+}
+
+/**
+ * A page kept for every visitor: rendered once per process (or at build) with a nonce stand-in, which
+ * the server removes when it keeps the answer (static-answers.ts: scripts allowed by hash).
+ */
+async function keptPage(
+  choice: StaticChoice,
+  deps: RenderDeps,
+  make: (deps: RenderDeps) => Promise<RenderResult>,
+): Promise<RenderResult> {
+  const cache = deps.staticCache as Map<string, Promise<string>>;
+  let html = cache.get(choice.key);
+  if (!html) {
+    html = make({ ...deps, nonce: NONCE_PLACEHOLDER }).then((result) => new Response(result.body).text());
+    cache.set(choice.key, html);
+    html.catch(() => cache.delete(choice.key));
+  }
+  return {
+    status: choice.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    body: await html,
+    kept: choice,
+  };
 }
 
 async function renderPage(
@@ -222,7 +332,11 @@ async function renderPage(
     return meta.redirect.permanent ? { ...answer, status: 301 } : answer;
   }
   const namespaces = page.namespacesFor?.(pageParams) ?? page.namespaces;
-  const messages = await pageMessages(lang, [...new Set([...namespaces, ...SITE_WIDE_NAMESPACES])]);
+  const messages = forBrowser(
+    await pageMessages(lang, [...new Set([...namespaces, ...SITE_WIDE_NAMESPACES])]),
+    page.serverOnlyMessages?.(pageParams),
+    safeJson,
+  );
   const state: PageState = {
     lang,
     mobile,
@@ -235,36 +349,58 @@ async function renderPage(
     config: publicConfig(deps.config) satisfies PublicConfig,
     ...(meta.account ? { account: meta.account } : {}),
   };
-  const stream = await renderToReadableStream(<App state={state} page={page} intl={intl} />, {
-    nonce: deps.nonce,
-    onError: (error) => console.error('render', request.url, error),
+  const finalStatus = meta.status ?? status;
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': finalStatus === 503 ? 'no-store' : 'no-cache',
+    vary: 'Cookie, User-Agent, Accept-Language',
+    ...(finalStatus === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+  };
+  const json = stateJson(state, messages.plainJson, safeJson);
+  const html = async (nonce: string) => {
+    const stream = await renderToReadableStream(<App state={state} page={page} intl={intl} />, {
+      nonce,
+      onError: (error) => console.error('render', request.url, error),
+    });
+    const head = [
+      headStart(lang, deps.assets),
+      renderHead({
+        meta,
+        lang,
+        origin: deps.config.siteOrigin,
+        path: state.path,
+        localized: 'lang' in params,
+        siteName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
+        homeName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
+        nonce,
+      }),
+      `<script id="__SW_STATE__" type="application/json" nonce="${nonce}">${json}</script>`,
+      `<script id="${COMPILED_MESSAGES_ID}" type="application/json" nonce="${nonce}">${messages.compiledJson}</script>`,
+      `<script type="module" src="${deps.assets.script}" nonce="${nonce}"></script>`,
+      '</head>',
+      '<body>',
+      '<div id="root">',
+    ].join('\n');
+    return { head, stream };
+  };
+  const keep = mayKeep({
+    page: state.page,
+    status: finalStatus,
+    account: meta.account,
+    cookie: request.headers.get('cookie'),
   });
-  const head = [
-    '<!doctype html>',
-    `<html lang="${LANGUAGE_TAGS[lang]}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...deps.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
-    renderHead({
-      meta,
-      lang,
-      origin: deps.config.siteOrigin,
-      path: state.path,
-      localized: 'lang' in params,
-      siteName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
-      homeName: intl.formatMessage({ id: 'pages.common.meta.siteName' }),
-      nonce: deps.nonce,
-    }),
-    `<script id="__SW_STATE__" type="application/json" nonce="${deps.nonce}">${safeJson(state)}</script>`,
-    `<script id="${COMPILED_MESSAGES_ID}" type="application/json" nonce="${deps.nonce}">${safeJson(messages.compiled)}</script>`,
-    `<script type="module" src="${deps.assets.script}" nonce="${deps.nonce}"></script>`,
-    '</head>',
-    '<body>',
-    '<div id="root">',
-  ].join('\n');
+  if (keep) {
+    // Same state, status, origin and build: the same page (only the nonce differs), rendered once.
+    const cacheKey = pageCacheKey(finalStatus, deps.config.siteOrigin, deps.assets.script, json);
+    let kept = pageCache.get(cacheKey);
+    if (!kept) {
+      const { head, stream } = await html(NONCE_STAND_IN);
+      kept = keepPage(`${head}${await new Response(stream).text()}${PAGE_END}`);
+      pageCache.set(cacheKey, kept);
+    }
+    return { status: finalStatus, headers, body: pageHtml(kept, deps.nonce) };
+  }
+  const { head, stream } = await html(deps.nonce);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -275,21 +411,36 @@ async function renderPage(
         if (done) break;
         controller.enqueue(value);
       }
-      controller.enqueue(encoder.encode('</div>\n</body>\n</html>\n'));
+      controller.enqueue(encoder.encode(PAGE_END));
       controller.close();
     },
   });
-  const finalStatus = meta.status ?? status;
-  return {
-    status: finalStatus,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': finalStatus === 503 ? 'no-store' : 'no-cache',
-      vary: 'Cookie, User-Agent, Accept-Language',
-      ...(finalStatus === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
-    },
-    body,
-  };
+  return { status: finalStatus, headers, body };
+}
+
+const PAGE_END = '</div>\n</body>\n</html>\n';
+
+/** The head's first lines: the same for every page of a language and build. */
+const headStarts = new Map<string, string>();
+function headStart(lang: Language, assets: RenderDeps['assets']): string {
+  const key = `${lang}\u0000${assets.css.join()}\u0000${assets.preload.join()}`;
+  let start = headStarts.get(key);
+  if (start === undefined) {
+    start = [
+      '<!doctype html>',
+      `<html lang="${LANGUAGE_TAGS[lang]}">`,
+      '<head>',
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ].join('\n');
+    // Six languages × the builds a process serves (one; tests pass a few): a bound for safety.
+    if (headStarts.size > 64) headStarts.clear();
+    headStarts.set(key, start);
+  }
+  return start;
 }
 
 /** How long a visitor is asked to wait before trying a page again that the API could not fill. */

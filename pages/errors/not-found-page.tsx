@@ -1,12 +1,19 @@
 import { introductionPath, LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { Button, Container, Heading, Text } from '@sellwise/design-system/primitives';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../types';
 
-/** The 404 page (spec §8): "Page Not Found: {path}" and ways back. */
+/**
+ * The 404 page (spec §8): "Page Not Found: {path}" and ways back. The server keeps one 404 page per
+ * language and device for every unknown address (params.path empty): the browser fills in the address.
+ */
 export function NotFoundPage({ params, href }: PageProps) {
   const intl = useIntl();
-  const path = params.path ?? '/';
+  const [path, setPath] = useState(params.path ?? '/');
+  useEffect(() => {
+    if (!params.path) setPath(window.location.pathname);
+  }, [params.path]);
   const links = [
     { label: 'pages.notFound.primaryAction', to: href(LANG_PAGE_PATHS.home), primary: true },
     { label: 'pages.notFound.links.features', to: href(introductionPath('index')) },

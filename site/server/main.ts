@@ -5,15 +5,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { configFromEnv } from '../config';
 import { readAssets } from './assets';
 import { contentIndexLoader } from './content-index';
+import { fastPath } from './fast-path';
 import { loadPrerendered } from './prerendered';
 import { createSiteApp, type SiteAppDeps } from './site-app';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { keepAssets, publicPaths, StaticAnswers } from './static-answers';
 
 const siteDir = join(import.meta.dirname, '..');
 // SITE_DIST: the build folder under site/ (default dist), as in vite.config.ts.
@@ -29,7 +32,7 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
 
 const { assets, buildId } = readAssets(clientDir);
 const config = configFromEnv(process.env, buildId);
-const { render, blogFeed } = (await import(
+const { render, blogFeed, staticChoice } = (await import(
   pathToFileURL(serverEntry).href
 )) as typeof import('../entry-server');
 
@@ -61,8 +64,13 @@ const contentIndex = contentIndexLoader({ apiFetch, apiBaseUrl });
 // Static pages: prerendered at build when the build has them, else rendered once on first request.
 const staticCache = loadPrerendered(join(distDir, 'prerendered'), config);
 if (staticCache.size) console.log(`site: ${staticCache.size} prerendered pages`);
+// Answers kept for every visitor: the /assets files now, each page on its first request (its CSP
+// hashes and encodings made once).
+const statics = new StaticAnswers(config);
+keepAssets(statics, clientDir);
 const app = createSiteApp({
   config,
+  statics,
   clientDir,
   api,
   render: (request, nonce) => render(request, { config, apiFetch, apiBaseUrl, assets, nonce, staticCache }),
@@ -71,8 +79,16 @@ const app = createSiteApp({
   sitemap: () => sitemapXml(config.siteOrigin, contentIndex),
 });
 
-serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) =>
+// Kept answers go straight from memory; everything else through Hono (site-app.ts).
+const listener = fastPath({
+  statics,
+  choose: (facts) => staticChoice(facts, config),
+  files: publicPaths(clientDir),
+  hono: getRequestListener(app.fetch),
+});
+const port = config.port;
+createServer(listener).listen(port, process.env.HOST ?? '0.0.0.0', () =>
   console.log(
-    `Sellwise site on http://localhost:${info.port} (API ${api ? 'in-process' : `${config.apiBaseUrlServer}, passed on`})`,
+    `Sellwise site on http://localhost:${port} (API ${api ? 'in-process' : `${config.apiBaseUrlServer}, passed on`})`,
   ),
 );

@@ -1,8 +1,9 @@
 /**
  * Pages without per-request data are rendered at build time (scripts/prerender.mjs) with stand-ins for
- * everything that is decided later: the nonce (per request) and the runtime configuration (per server
- * start, from the environment). The server fills the configuration in once when it starts, keeps the
- * pages in memory, and the renderer puts a fresh nonce in each answer.
+ * everything that is decided later: the runtime configuration (per server start, from the environment)
+ * and a nonce stand-in. The server fills the configuration in once when it starts and keeps the pages in
+ * memory; each is then sent as the same bytes to every visitor, the nonce stand-in removed and its
+ * inline scripts allowed by hash (static-answers.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

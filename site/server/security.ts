@@ -28,14 +28,22 @@ export type SecurityOptions = {
   tags?: boolean;
 };
 
-/** Security headers of every page: a nonce CSP, frame-ancestors, no sniffing, referrer policy; HSTS under https. */
-export function securityHeaders(nonce: string, opts: SecurityOptions): Record<string, string> {
+/**
+ * Security headers of every page: a CSP, frame-ancestors, no sniffing, referrer policy; HSTS under https.
+ * A page rendered per request allows its scripts by nonce; a page kept for every visitor (the same
+ * bytes each time) by the hashes of its inline scripts. Either way tags load from their hosts only.
+ */
+export function securityHeaders(
+  scripts: string | { hashes: string[] },
+  opts: SecurityOptions,
+): Record<string, string> {
+  const allowed = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ');
   const tagScripts = opts.tags ? ` ${TAG_SCRIPT_SOURCES.join(' ')}` : '';
   const checkOrigin = opts.checkHost ? ` ${opts.https ? 'https' : 'http'}://${opts.checkHost}` : '';
   const connect = opts.tags ? ' https: wss://*.hotjar.com' : checkOrigin;
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tagScripts}`,
+    `script-src 'self'${allowed ? ` ${allowed}` : ''}${tagScripts}`,
     // Tailwind ships a file; React sets a few style attributes (e.g. Radix positioning).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -16,6 +16,7 @@ import {
   staticSecurityHeaders,
   withoutSecrets,
 } from './security';
+import { type StaticAnswer, StaticAnswers } from './static-answers';
 
 /** The API's paths: everything else is the site's. */
 export const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
@@ -37,15 +38,34 @@ export type SiteAppDeps = {
   api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** How the proxy reaches a separate API (tests); the network by default. */
   proxyFetch?: typeof fetch;
+  /** Answers kept for every visitor (shared with main.ts's fast path); a new set by default. */
+  statics?: StaticAnswers;
 };
+
+/** A kept answer to a GET or HEAD, as a Response (the fast path writes the same to the socket). */
+export function keptResponse(answer: StaticAnswer, request: Request): Response {
+  const out = answer.respond(
+    request.method,
+    request.headers.get('accept-encoding'),
+    request.headers.get('if-none-match'),
+  );
+  return new Response(out.body as BodyInit | null, { status: out.status, headers: out.headers });
+}
 
 export function createSiteApp(deps: SiteAppDeps): Hono {
   const { config } = deps;
   const proxy = config.apiBaseUrlServer
     ? apiProxy({ target: config.apiBaseUrlServer, https: config.https, fetch: deps.proxyFetch })
     : undefined;
+  const statics = deps.statics ?? new StaticAnswers(config);
   const app = new Hono();
-  app.use('*', compress());
+  // Kept answers come compressed already (or deliberately not): only the others are compressed here.
+  const precompressed = new WeakSet<Request>();
+  const compressAnswer = compress();
+  app.use('*', async (c, next) => {
+    await next();
+    if (!precompressed.has(c.req.raw)) await compressAnswer(c, async () => {});
+  });
   // Every answer: the feature policy and COOP; what is not a page (which brings its own CSP) gets the
   // static files' lock-down.
   app.use('*', async (c, next) => {
@@ -104,6 +124,12 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
     const result = await deps.blogFeed(c.req.raw);
     return new Response(result.body, { status: result.status, headers: result.headers });
   });
+  app.get('/assets/*', async (c, next) => {
+    const answer = statics.assets.get(c.req.path);
+    if (!answer) return next();
+    precompressed.add(c.req.raw);
+    return keptResponse(answer, c.req.raw);
+  });
   app.use(
     '/assets/*',
     serveStatic({
@@ -121,6 +147,10 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
   app.get('*', async (c) => {
     const nonce = makeNonce();
     const result = await deps.render(c.req.raw, nonce);
+    if (result.kept && typeof result.body === 'string') {
+      precompressed.add(c.req.raw);
+      return keptResponse(statics.pageFrom(result.kept, result.body), c.req.raw);
+    }
     const headers = new Headers(
       securityHeaders(nonce, {
         https: config.https,
