@@ -47,7 +47,24 @@ export const PAGE_MODULES: Partial<Record<PageKey, () => Promise<AnyPage>>> = {
   blogTopic: () => import('@sellwise/pages/blog/blog-topic-page').then((m) => m.blogTopicPage),
 };
 
-export async function loadPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {
+const loaded = new Map<PageKey, Promise<{ key: PageKey; page: AnyPage }>>();
+
+/**
+ * The page module of a route key (the 404 page for a key without one). Kept once loaded: a dynamic
+ * `import()` of a loaded module still walks the module loader (and any loader hooks) on every call.
+ */
+export function loadPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = importPage(key);
+    // At most one entry per route key; a failed import is tried again on the next request.
+    loaded.set(key, pending);
+    pending.catch(() => loaded.delete(key));
+  }
+  return pending;
+}
+
+async function importPage(key: PageKey): Promise<{ key: PageKey; page: AnyPage }> {
   const load = PAGE_MODULES[key];
   if (load) return { key, page: await load() };
   const notFound = PAGE_MODULES.notFound;
