@@ -10,6 +10,7 @@ const port = Number(process.env.API_PORT ?? 3001);
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? 'data',
+  poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 0),
 });
 const seeded = await seedIfEmpty(handle.db, config.contentDir);
 if (seeded) {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { encodePassword } from '../contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { type ApiConfig, configFromEnv } from '../src/config.ts';
-import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { type DbHandle, openPglite, openPostgres, type QueryListener } from '../src/db/client.ts';
 import { seedContent } from '../src/seed/index.ts';
 import { scaledWriteLimits, type WriteKind, type WriteLimit } from '../src/services/write-limit.ts';
 
@@ -13,12 +13,12 @@ export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.
 let schemas = 0;
 
 /** PGlite in memory, or (API_TEST_DB=postgres) a fresh schema in DATABASE_URL, dropped on close. */
-export async function openTestDb(): Promise<DbHandle> {
-  if (process.env.API_TEST_DB !== 'postgres') return openPglite(null);
+export async function openTestDb(onQuery?: QueryListener): Promise<DbHandle> {
+  if (process.env.API_TEST_DB !== 'postgres') return openPglite(null, onQuery);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('API_TEST_DB=postgres needs DATABASE_URL');
   const name = `test_${process.pid}_${++schemas}_${randomBytes(3).toString('hex')}`;
-  const handle = await openPostgres(url, 20, name);
+  const handle = await openPostgres(url, 20, name, onQuery);
   return {
     ...handle,
     close: async () => {

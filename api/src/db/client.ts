@@ -54,7 +54,11 @@ await db.close();`;
 }
 
 /** `dataDir` null means in memory (tests). */
-export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+/** Called with every statement drizzle sends (tests count the queries of a call with it). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+const loggerOf = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
+export async function openPglite(dataDir: string | null, onQuery?: QueryListener): Promise<DbHandle> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // If the child cannot run (e.g. bundled without node_modules beside it), PGlite creates it in-process.
@@ -62,7 +66,7 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   }
   const options = { postgresqlconf: PGLITE_SETTINGS };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...loggerOf(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
@@ -71,13 +75,18 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
  * `pgSchema` puts the tables and the migration journal in that schema instead of public/drizzle
  * (tests use one per run); the committed SQL names no schema, so it runs in either.
  */
-export async function openPostgres(url: string, poolSize = 10, pgSchema?: string): Promise<DbHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  pgSchema?: string,
+  onQuery?: QueryListener,
+): Promise<DbHandle> {
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => {},
     ...(pgSchema ? { connection: { search_path: pgSchema } } : {}),
   });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(client, { schema, ...loggerOf(onQuery) });
   await migratePostgres(db, {
     migrationsFolder: MIGRATIONS_DIR,
     ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
@@ -85,6 +94,18 @@ export async function openPostgres(url: string, poolSize = 10, pgSchema?: string
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/**
+ * PostgreSQL connections per process (DATABASE_POOL_SIZE). A content call runs at most two queries side by
+ * side, so 10 keeps 5 requests in the database at once; more only queue inside PostgreSQL on a small machine.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DbHandle> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize || DEFAULT_POOL_SIZE)
+    : openPglite(opts.dataDir);
 }

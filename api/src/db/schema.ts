@@ -287,20 +287,29 @@ export const blogTopics = pgTable('blog_topics', {
   names: jsonb('names').$type<Names>().notNull(),
 });
 
-export const blogArticles = pgTable('blog_articles', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  topicId: integer('topic_id')
-    .notNull()
-    .references(() => blogTopics.id, { onDelete: 'cascade' }),
-  publishedAt: date('published_at').notNull(),
-  banner: boolean('banner').notNull(),
-  /** The front matter's figure; answers use each translation's own (blog_translations.reading_minutes). */
-  readingMinutes: integer('reading_minutes').notNull(),
-  /** When the article was last revised, if ever (front matter `updatedAt`). */
-  updatedAt: date('updated_at'),
-  coverSvg: text('cover_svg'),
-});
+// Content indexes: every list is "one language, newest (or in category order) first, a few rows", so the
+// translations are reached by language and the articles in the order the lists are read.
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => blogTopics.id, { onDelete: 'cascade' }),
+    publishedAt: date('published_at').notNull(),
+    banner: boolean('banner').notNull(),
+    /** The front matter's figure; answers use each translation's own (blog_translations.reading_minutes). */
+    readingMinutes: integer('reading_minutes').notNull(),
+    /** When the article was last revised, if ever (front matter `updatedAt`). */
+    updatedAt: date('updated_at'),
+    coverSvg: text('cover_svg'),
+  },
+  (t) => [
+    index('blog_articles_published_idx').on(t.publishedAt, t.id),
+    index('blog_articles_topic_published_idx').on(t.topicId, t.publishedAt, t.id),
+  ],
+);
 
 export const blogTranslations = pgTable(
   'blog_translations',
@@ -319,7 +328,10 @@ export const blogTranslations = pgTable(
     /** Computed from this translation's text at seed time, by script (readingMinutes in seed/reading-time.ts). */
     readingMinutes: integer('reading_minutes').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.lang] }),
+    index('blog_translations_lang_idx').on(t.lang, t.articleId),
+  ],
 );
 
 // ---- Help centre ----
@@ -349,7 +361,11 @@ export const helpArticles = pgTable(
     videoUrl: text('video_url'),
     videoDuration: text('video_duration'),
   },
-  (t) => [index('help_articles_category_idx').on(t.categoryId)],
+  (t) => [
+    index('help_articles_category_idx').on(t.categoryId),
+    index('help_articles_place_idx').on(t.status, t.categoryId, t.order, t.id),
+    index('help_articles_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 export const helpTranslations = pgTable(
@@ -365,7 +381,10 @@ export const helpTranslations = pgTable(
     html: text('html').notNull(),
     plain: text('plain').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.lang] }),
+    index('help_translations_lang_idx').on(t.lang, t.articleId),
+  ],
 );
 
 // ---- Telemetry and outbox ----
