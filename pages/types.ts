@@ -106,6 +106,11 @@ export type PageModule<D = undefined> = {
   /** When one module serves several pages (the landing pages): the namespaces of the page at hand. */
   namespacesFor?: (params: Readonly<Record<string, string>>) => readonly string[];
   loader?: (ctx: LoaderContext) => Promise<D>;
+  /**
+   * Message ids of its namespaces the page needs only on the server (head meta, texts of sections that
+   * never hydrate), or whole namespaces (their ids all): the site leaves them out of what it ships.
+   */
+  serverOnlyMessages?: (params: Readonly<Record<string, string>>) => ReadonlySet<string>;
   meta: (ctx: { data: D; intl: IntlShape; params: Readonly<Record<string, string>> }) => PageMeta;
 };
 

@@ -3,9 +3,10 @@ import type * as React from 'react';
 import type { IntlShape } from 'react-intl';
 import type { HrefBuilder, LoaderContext, PageMeta, PageModule, PageProps } from '../types';
 import { localizeHrefs } from './localize-hrefs';
-import { resolveMessages } from './messages';
+import { collectMessageIds, resolveMessages } from './messages';
 import { PageAssembler, type SectionComponents } from './page-assembler';
 import type { PageConfig, SectionEntry, SectionTypesOf } from './page-config';
+import { SECTION_DELIVERY } from './section-registry';
 
 type Params = PageProps['params'];
 
@@ -45,6 +46,8 @@ export type ConfigPageSpec<C extends PageConfig, N extends string, D> = ConfigCh
   loader?: (ctx: LoaderContext) => Promise<D>;
   /** The page around its sections (parts of its own between them); by default the config's sections alone. */
   Page?: (props: ConfigPageProps<C, D>) => React.ReactNode;
+  /** Lists of sections the Page renders besides its config's (the home page's phone list). */
+  otherSections?: readonly (readonly SectionEntry<SectionTypesOf<C>>[])[];
 };
 
 export type ConfigPage<C extends PageConfig, D = undefined> = PageModule<D> & { Sections: ConfigSections<C> };
@@ -56,10 +59,12 @@ export type ConfigPage<C extends PageConfig, D = undefined> = PageModule<D> & { 
 export function defineConfigPage<C extends PageConfig, N extends string = never, D = undefined>(
   spec: ConfigPageSpec<C, N, D>,
 ): ConfigPage<C, D> {
-  const { config, configs, pick, components, breadcrumbs, loader, Page: Layout } = spec;
+  const { config, configs, pick, components, breadcrumbs, loader, Page: Layout, otherSections = [] } = spec;
   const configFor = configs
     ? (params: Params) => configs[(pick as (params: Params) => N)(params)]
     : () => config as C;
+  // The same set for the same config on every request, so the site can keep the filtered messages.
+  const serverOnly = new Map<PageConfig, ReadonlySet<string>>();
   const Sections: ConfigSections<C> = ({ sections, href }) => (
     <PageAssembler sections={localizeHrefs(sections, href)} components={components} />
   );
@@ -78,12 +83,44 @@ export function defineConfigPage<C extends PageConfig, N extends string = never,
     namespaces: configFor({}).namespaces,
     ...(configs && { namespacesFor: (params: Params) => configFor(params).namespaces }),
     ...(loader && { loader }),
+    serverOnlyMessages: (params) => {
+      const chosen = configFor(params);
+      let ids = serverOnly.get(chosen);
+      if (!ids) {
+        ids = serverOnlyMessages(chosen, otherSections as readonly (readonly SectionEntry[])[]);
+        serverOnly.set(chosen, ids);
+      }
+      return ids;
+    },
     meta: ({ intl, params }) =>
       configMeta(configFor(params), intl, {
         breadcrumbs: typeof breadcrumbs === 'function' ? breadcrumbs(params) : breadcrumbs,
         faqJsonLd: spec.faqJsonLd,
       }),
   };
+}
+
+/**
+ * The message ids (and whole namespaces) a config page uses only on the server: its head meta, the texts
+ * of its static sections (they keep the server's HTML in the browser) less any an interactive section
+ * shows too, and the config's server-only namespaces.
+ */
+export function serverOnlyMessages(
+  config: PageConfig,
+  otherSections: readonly (readonly SectionEntry[])[] = [],
+): ReadonlySet<string> {
+  const serverOnly = collectMessageIds(config.meta);
+  const shown = new Set<string>();
+  for (const entry of [config.sections, ...otherSections].flat())
+    collectMessageIds(entry.props, SECTION_DELIVERY[entry.type] === 'static' ? serverOnly : shown);
+  for (const id of shown) {
+    const ns = config.serverOnlyNamespaces?.find((n) => id.startsWith(`${n}.`));
+    if (ns)
+      throw new Error(`${config.id}: ${id} is shown by an interactive section, yet ${ns} is server-only`);
+    serverOnly.delete(id);
+  }
+  for (const ns of config.serverOnlyNamespaces ?? []) serverOnly.add(ns);
+  return serverOnly;
 }
 
 /** Head meta of a config in the page language. */

@@ -30,19 +30,22 @@ export function PageAssembler<T extends SectionType>({ sections, components }: P
   return (
     <>
       {sections.map((entry) => {
-        const section = resolveMessages<ResolvedSection>(entry as never, translate);
         // The entry's props belong to its type; the map is keyed the same way.
-        const Component = components[section.type as T] as React.ComponentType<Record<string, unknown>>;
-        // A wrapper without a box of its own, the same on server and client, so a static section can keep its HTML.
-        return keepsServerHtml(Component) ? (
-          <div
-            key={entry.id}
-            data-page-section={section.type}
-            className="contents"
-            dangerouslySetInnerHTML={KEEP_CHILDREN}
-            suppressHydrationWarning
-          />
-        ) : (
+        const Component = components[entry.type as T] as React.ComponentType<Record<string, unknown>>;
+        // A wrapper without a box of its own, the same on server and client, so a static section can keep
+        // its HTML. Its texts are not resolved: the browser is not sent them (serverOnlyMessages).
+        if (keepsServerHtml(Component))
+          return (
+            <div
+              key={entry.id}
+              data-page-section={entry.type}
+              className="contents"
+              dangerouslySetInnerHTML={KEEP_CHILDREN}
+              suppressHydrationWarning
+            />
+          );
+        const section = resolveMessages<ResolvedSection>(entry as never, translate);
+        return (
           <div key={entry.id} data-page-section={section.type} className="contents">
             <Component {...section.props} id={section.id} />
           </div>

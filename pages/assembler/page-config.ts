@@ -22,6 +22,11 @@ export type PageConfig<T extends SectionType = SectionType> = {
   id: string;
   /** Message namespaces the page renders (e.g. `pages.home`); only these are shipped to the browser. */
   namespaces: readonly string[];
+  /**
+   * Of those, the namespaces only its static sections use (they keep the server's HTML): the browser is
+   * not sent them. An interactive section that refers to one makes the page fail to render.
+   */
+  serverOnlyNamespaces?: readonly string[];
   meta: { title: MessageRef; description: MessageRef };
   sections: readonly SectionEntry<T>[];
 };

@@ -182,6 +182,8 @@ export function homeSections(device: PageDevice) {
 export const homeConfig = {
   id: 'home',
   namespaces: ['pages.home', 'pages.app', 'pages.common'],
+  // The app-download section (static) is the home page's only user of pages.app.
+  serverOnlyNamespaces: ['pages.app'],
   meta: { title: t('meta.title'), description: t('meta.description') },
   sections: DESKTOP,
 } satisfies PageConfig;

@@ -31,5 +31,6 @@ export const homePage = defineConfigPage({
     testimonials: Testimonials,
   },
   Page: Home,
+  otherSections: [homeSections('mobile')],
 });
 export const HomePage = homePage.Page;

@@ -14,7 +14,7 @@ function spriteIcons(): Map<string, ReturnType<typeof createLucideIcon>> {
   for (const m of spriteModule(sprite).matchAll(
     /export const (\w+) = \/\* @__PURE__ \*\/ createLucideIcon\((.*)\);/g,
   ))
-    icons.set(m[1], createLucideIcon(JSON.parse(m[2])));
+    icons.set(m[1] as string, createLucideIcon(JSON.parse(m[2] as string)));
   return icons;
 }
 

@@ -15,8 +15,8 @@ export function lucideImports(source: string): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
     if (m[1]) continue;
-    for (const member of m[2].split(',').map((s) => s.trim())) {
-      if (member && !member.startsWith('type ')) names.push(member.split(/\s+as\s+/)[0]);
+    for (const member of (m[2] ?? '').split(',').map((s) => s.trim())) {
+      if (member && !member.startsWith('type ')) names.push(member.split(/\s+as\s+/)[0] as string);
     }
   }
   return names;
@@ -41,7 +41,7 @@ export function glyph(name: string): Glyph | undefined {
   // Icons are forwardRef objects; createLucideIcon, LucideProvider and the like are plain functions.
   if (!component || typeof component !== 'object' || name === 'icons') return undefined;
   const html = renderToStaticMarkup(createElement(component as never));
-  const classes = /class="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+  const classes = /class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
   const [id, ...aliases] = classes.filter((c) => c !== 'lucide').map((c) => c.replace(/^lucide-/, ''));
   const body = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(html)?.[1];
   return id && body !== undefined ? { id, aliases, body } : undefined;

@@ -30,3 +30,37 @@ export function pageCatalogue(doc: Document, plain: Messages): IntlMessages {
   const compiled = JSON.parse(doc.getElementById(COMPILED_MESSAGES_ID)?.textContent || '{}');
   return receiveMessages({ plain, compiled });
 }
+
+type WithJson = ShippedMessages & { plainJson: string; compiledJson: string };
+const filtered = new WeakMap<WithJson, WeakMap<ReadonlySet<string>, WithJson>>();
+
+/**
+ * What hydration needs of a page's messages: all but the ids the page uses only on the server (its head
+ * meta, the texts of sections that keep the server's HTML, whole namespaces: PageModule.serverOnlyMessages). The shared
+ * messages object comes back as it is when nothing is left out; a filtered copy is kept for each pair.
+ */
+export function forBrowser<M extends WithJson>(
+  messages: M,
+  serverOnly: ReadonlySet<string> | undefined,
+  toJson: (value: unknown) => string,
+): M {
+  if (!serverOnly?.size) return messages;
+  const perPage = filtered.get(messages) ?? new WeakMap();
+  filtered.set(messages, perPage);
+  let kept = perPage.get(serverOnly);
+  if (!kept) {
+    // An id goes when it, or a namespace it is in, is server-only.
+    const gone = (id: string) => {
+      for (let at = id.length; at > 0; at = id.lastIndexOf('.', at - 1))
+        if (serverOnly.has(id.slice(0, at))) return true;
+      return false;
+    };
+    const keep = <T>(table: Record<string, T>) =>
+      Object.fromEntries(Object.entries(table).filter(([id]) => !gone(id)));
+    const plain = keep(messages.plain);
+    const compiled = keep(messages.compiled);
+    kept = Object.freeze({ plain, compiled, plainJson: toJson(plain), compiledJson: toJson(compiled) });
+    perPage.set(serverOnly, kept);
+  }
+  return kept as M;
+}
