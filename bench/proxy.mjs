@@ -27,6 +27,11 @@ createServer((req, res) => {
       up.pipe(res);
     },
   );
+  // A client that leaves mid-answer (autocannon at the end of a run) must not keep the upstream socket
+  // busy: unconsumed, it would never return to the pool, and after maxSockets such leaks nothing passes.
+  res.on('close', () => {
+    if (!res.writableFinished) out.destroy();
+  });
   out.on('error', () => {
     if (!res.headersSent) res.writeHead(502);
     res.end();

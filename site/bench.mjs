@@ -84,6 +84,7 @@ async function lighthouseRuns(kinds = LIGHTHOUSE_KINDS) {
   const out = {};
   try {
     for (const kind of kinds) {
+      const load = loadavg()[0];
       const result = await lighthouse(origin + MOBILE(KINDS[kind]), {
         port: chrome.port,
         output: 'json',
@@ -102,6 +103,8 @@ async function lighthouseRuns(kinds = LIGHTHOUSE_KINDS) {
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        // Simulated throttling still times the real main thread: a busy machine inflates TBT and LCP.
+        loadAverage: Number(load.toFixed(2)),
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -206,7 +209,7 @@ async function twoProcesses() {
       url,
       '-q',
       '-c',
-      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+      'SET client_min_messages = warning; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -266,11 +269,14 @@ function siteMarkdown(r) {
     md.push(
       '## Lighthouse (mobile)',
       '',
-      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      'Simulated throttling still times the main thread on this machine: under load (the last column) TBT',
+      'and LCP grow.',
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | load average |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...Object.entries(r.lighthouse).map(
         ([k, v]) =>
-          `| ${k} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} |`,
+          `| ${k} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} | ${v.loadAverage ?? '–'} |`,
       ),
       '',
     );
