@@ -47,6 +47,19 @@ const headersFor = (kind) => ({
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// Every child this bench starts, stopped if the bench itself is interrupted (Ctrl-C, kill).
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(130);
+  });
+const track = (proc) => {
+  children.add(proc);
+  proc.once('exit', () => children.delete(proc));
+  return proc;
+};
+
 /** Resident memory of a process in MB (Linux), or null once it has gone. */
 export function rssMb(pid) {
   try {
@@ -65,20 +78,22 @@ export async function startSite({ port, env = {} }) {
   const dataDir = join(root, `.tmp/bench-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SITE_ORIGIN: origin,
-      API_SECRET: randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const proc = track(
+    spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SITE_ORIGIN: origin,
+        API_SECRET: randomBytes(32).toString('hex'),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   let exited = false;
   proc.on('exit', () => {
     exited = true;
@@ -161,6 +176,12 @@ const best = (runs) => runs.reduce((a, b) => (b.requestsPerSec > a.requestsPerSe
  */
 export async function throughputVsBare({ targets, barePort, kinds = THROUGHPUT_KINDS, log = console.log }) {
   const [first] = Object.values(targets);
+  // Warm every target first: answers compressed on first use (brotli in the background) settle before
+  // the capture, so the bare server gets the bytes the site then keeps answering.
+  for (const kind of Object.values(kinds))
+    for (const origin of Object.values(targets))
+      for (let i = 0; i < 20; i++) await rawGet(origin + kind.path, headersFor(kind));
+  await sleep(2000);
   const captures = {};
   for (const [name, kind] of Object.entries(kinds)) {
     const c = await rawGet(first + kind.path, headersFor(kind));
@@ -177,21 +198,23 @@ export async function throughputVsBare({ targets, barePort, kinds = THROUGHPUT_K
       const headers = headersFor(kind);
       const runs = { bare: [] };
       for (const label of Object.keys(targets)) runs[label] = [];
-      // Warm each target's caches first; then alternate, so a busy moment hits both sides.
-      for (const origin of Object.values(targets))
-        for (let i = 0; i < 20; i++) await rawGet(origin + kind.path, headers);
+      // Site and bare alternate, so a busy moment hits both sides.
       for (let round = 0; round < ROUNDS; round++) {
         for (const [label, origin] of Object.entries(targets))
           runs[label].push(await cannon(origin + kind.path, headers));
         runs.bare.push(await cannon(`http://127.0.0.1:${barePort}/${name}`, headers));
       }
       const c = captures[name];
+      // Still the captured bytes after the load (same encoding and length), or the comparison is off.
+      const after = await rawGet(first + kind.path, headers);
+      const sameBytes = after.body.length === c.bytes && after.contentEncoding === c.contentEncoding;
       out[name] = {
         label: kind.label,
         path: kind.path,
         status: c.status,
         contentEncoding: c.contentEncoding || 'none',
         bytes: c.bytes,
+        sameBytes,
         best: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, best(v)])),
         runs,
       };
@@ -228,7 +251,7 @@ export function throughputTable(result, targetLabels) {
       (t) => `${fmt(k.best[t])} | ${pct(k.best[t].requestsPerSec, k.best.bare.requestsPerSec)}`,
     );
     const enc = k.contentEncoding === 'none' ? ' plain' : ` ${k.contentEncoding}`;
-    const status = k.status === 200 ? '' : ` (${k.status})`;
+    const status = `${k.status === 200 ? '' : ` (${k.status})`}${k.sameBytes === false ? ' (answer changed during the run)' : ''}`;
     return `| ${k.label}${status} | ${k.bytes.toLocaleString('en-US')}${enc} | ${cells.join(' | ')} | ${fmt(k.best.bare)} |`;
   });
   return [head, sep, ...rows].join('\n');
