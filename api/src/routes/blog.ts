@@ -164,6 +164,9 @@ export function blogRoutes(deps: Deps) {
 
   on('blogArticle', async (c, { query: q }) => {
     const lang = contentLang(c, q);
+    // The topic names do not depend on the article: read them alongside it.
+    const topicsRead = topics(lang);
+    topicsRead.catch(() => {}); // awaited below unless the article is missing
     const [row] = await db
       .select({ ...cardColumns, html: blogTranslations.html })
       .from(blogArticles)
@@ -177,7 +180,7 @@ export function blogRoutes(deps: Deps) {
     const { html, ...cardRow } = row;
     const article = toCard(cardRow);
     const [topicList, related, previous, next] = await Promise.all([
-      topics(lang),
+      topicsRead,
       cards(lang, and(eq(blogArticles.topicId, article.topicId), ne(blogArticles.id, article.id)), 3),
       cards(lang, lt(blogArticles.publishedAt, article.publishedAt), 1),
       db
