@@ -141,17 +141,32 @@ export class StaticAnswer {
   ): { status: number; headers: Record<string, string>; body: Buffer | null } {
     const enc = this.compressible ? negotiate(acceptEncoding, this.available()) : 'identity';
     const body = this.body(enc);
+    const made = this.made(enc, body);
+    if (this.etag && ifNoneMatch && etagMatches(ifNoneMatch, made.etag))
+      return { status: 304, headers: made.notModified, body: null };
+    return { status: this.status, headers: made.full, body: method === 'HEAD' ? null : body };
+  }
+
+  // The headers of each representation, made once (a request copies nothing).
+  private readonly heads = new Map<
+    Encoding,
+    { etag: string; full: Record<string, string>; notModified: Record<string, string> }
+  >();
+
+  private made(enc: Encoding, body: Buffer) {
+    let made = this.heads.get(enc);
+    if (made) return made;
     const headers: Record<string, string> = { ...this.headers };
     if (this.compressible)
       headers.vary = headers.vary ? `Accept-Encoding, ${headers.vary}` : 'Accept-Encoding';
-    if (this.etag) headers.etag = `"${this.hash}${enc === 'identity' ? '' : `-${enc}`}"`;
-    if (this.etag && ifNoneMatch && etagMatches(ifNoneMatch, headers.etag as string)) {
-      delete headers['content-type'];
-      return { status: 304, headers, body: null };
-    }
+    const etag = `"${this.hash}${enc === 'identity' ? '' : `-${enc}`}"`;
+    if (this.etag) headers.etag = etag;
+    const { 'content-type': _type, ...notModified } = headers;
     if (enc !== 'identity') headers['content-encoding'] = enc;
     headers['content-length'] = String(body.length);
-    return { status: this.status, headers, body: method === 'HEAD' ? null : body };
+    made = { etag, full: headers, notModified };
+    this.heads.set(enc, made);
+    return made;
   }
 }
 

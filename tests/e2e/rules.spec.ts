@@ -91,7 +91,9 @@ test('robots.txt and the sitemap list every page in every language with hreflang
 test('pages send security headers and hashed assets are cached for a year', async ({ page }) => {
   const response = await page.request.get('/en_US/index.htm');
   const headers = response.headers();
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  // A prerendered page is the same bytes for everyone: its inline scripts are allowed by hash, not by nonce.
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+  expect(headers.etag).toMatch(/^"[\w-]+"$/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
