@@ -23,7 +23,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
     deps,
   );
   const html =
-    result.body instanceof ReadableStream ? await new Response(result.body).text() : (result.body ?? '');
+    result.body && typeof result.body !== 'string'
+      ? await new Response(result.body).text()
+      : (result.body ?? '');
   return { ...result, html };
 }
 

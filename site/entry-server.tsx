@@ -17,12 +17,14 @@ import { LANG_COOKIE, LOCALE_COOKIE, languageCookies, parseCookies } from './int
 import { getIntl, pageMessages } from './intl/server-intl';
 import { COMPILED_MESSAGES_ID, forBrowser } from './intl/shipped';
 import {
+  acceptsGzip,
   keepPage,
   mayKeep,
   NONCE_STAND_IN,
+  pageBody,
   pageCache,
   pageCacheKey,
-  pageHtml,
+  pageGzip,
   stateJson,
 } from './render/page-cache';
 import { desktopOnlyAddress, matchRoute, type PageKey, type RouteDef, twinRoute } from './routes';
@@ -55,7 +57,7 @@ export type RenderDeps = {
 export type RenderResult = {
   status: number;
   headers: Record<string, string | string[]>;
-  body: ReadableStream | string | null;
+  body: ReadableStream | Uint8Array | string | null;
   /** A page kept for every visitor (body: its HTML with nonce stand-ins): the server sends its kept answer. */
   kept?: StaticChoice;
 };
@@ -254,8 +256,9 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   }
   const { route, params, lang, mobile } = decision;
   if (kept)
+    // Rendered from its address alone (no cookie, no encoding): the same page for every visitor.
     return keptPage(kept, deps, (d) =>
-      renderPage(route.page, route.layout, params, lang, mobile, request, d),
+      renderPage(route.page, route.layout, params, lang, mobile, new Request(request.url), d),
     );
   return renderPage(route.page, route.layout, params, lang, mobile, request, deps);
 }
@@ -398,7 +401,16 @@ async function renderPage(
       kept = keepPage(`${head}${await new Response(stream).text()}${PAGE_END}`);
       pageCache.set(cacheKey, kept);
     }
-    return { status: finalStatus, headers, body: pageHtml(kept, deps.nonce) };
+    // Compressed here, once per kept page: the server's compression leaves an encoded answer alone.
+    const vary = `${headers.vary}, Accept-Encoding`;
+    // Not for a page being kept as text for every visitor (render(): static pages, the 404 page).
+    if (deps.nonce !== NONCE_PLACEHOLDER && acceptsGzip(request.headers.get('accept-encoding')))
+      return {
+        status: finalStatus,
+        headers: { ...headers, vary, 'content-encoding': 'gzip' },
+        body: pageGzip(kept, deps.nonce),
+      };
+    return { status: finalStatus, headers: { ...headers, vary }, body: pageBody(kept, deps.nonce) };
   }
   const { head, stream } = await html(deps.nonce);
   const encoder = new TextEncoder();

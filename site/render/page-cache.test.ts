@@ -1,15 +1,18 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeJson } from '../app/head';
 import { configFromEnv } from '../config';
 import { type RenderDeps, render } from '../entry-server';
 import { PAGE_MESSAGES_MAX_ENTRIES, pageMessages, pageMessagesCacheSize } from '../intl/server-intl';
 import {
+  acceptsGzip,
   keepPage,
   NONCE_STAND_IN,
   PAGE_CACHE_MAX_BYTES,
   PAGE_CACHE_MAX_ENTRIES,
+  pageBody,
   pageCache,
-  pageHtml,
+  pageGzip,
   stateJson,
 } from './page-cache';
 
@@ -26,15 +29,23 @@ const deps = (nonce: string): RenderDeps => ({
   nonce,
 });
 
-async function get(path: string, { nonce = 'n0nce', ua = DESKTOP, cookie = '' } = {}) {
+async function get(path: string, { nonce = 'n0nce', ua = DESKTOP, cookie = '', encoding = '' } = {}) {
   const result = await render(
     new Request(`https://www.sellwise.example${path}`, {
-      headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'user-agent': ua,
+        ...(cookie ? { cookie } : {}),
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      },
     }),
     deps(nonce),
   );
   const body = result.body;
-  const html = body instanceof ReadableStream ? await new Response(body).text() : String(body ?? '');
+  const bytes =
+    body instanceof ReadableStream || body instanceof Uint8Array
+      ? Buffer.from(await new Response(body).arrayBuffer())
+      : Buffer.from(body ?? '');
+  const html = (result.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString();
   return { ...result, html };
 }
 
@@ -100,8 +111,55 @@ describe('rendered pages kept between requests', { timeout: 60_000 }, () => {
     expect(pageCache.size).toBeLessThanOrEqual(PAGE_CACHE_MAX_ENTRIES);
     expect(pageCache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     expect(pageCache.size).toBe(Math.floor(PAGE_CACHE_MAX_BYTES / page.bytes));
-    expect(pageHtml(page, 'n')).toBe(`<p nonce="n">${'x'.repeat(100_000)}</p>`);
+    expect(pageBody(page, 'n').toString()).toBe(`<p nonce="n">${'x'.repeat(100_000)}</p>`);
     pageCache.clear();
+  });
+});
+
+describe('gzip answers of kept pages', () => {
+  it('are the very page, with the nonce, when the browser takes gzip', async () => {
+    pageCache.clear();
+    const plain = await get(`${RESULT}?result=reset`, { nonce: 'plain-nonce' });
+    const zipped = await get(`${RESULT}?result=reset`, {
+      nonce: 'plain-nonce',
+      encoding: 'gzip, deflate, br',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.html).toBe(plain.html);
+    // Thai text (multi-byte UTF-8), a nonce at the start, the end and twice in a row, an empty page.
+    for (const html of [
+      `${NONCE_STAND_IN}สวัสดี ${NONCE_STAND_IN}${NONCE_STAND_IN} x ${'ก'.repeat(70_000)}${NONCE_STAND_IN}`,
+      '',
+    ]) {
+      const page = keepPage(html);
+      expect(gunzipSync(pageGzip(page, 'AbC+/=')).toString()).toBe(html.replaceAll(NONCE_STAND_IN, 'AbC+/='));
+      expect(pageBody(page, 'AbC+/=').toString()).toBe(html.replaceAll(NONCE_STAND_IN, 'AbC+/='));
+    }
+  });
+
+  it('leaves a page the server keeps as text (static pages) as text', async () => {
+    const staticCache = new Map<string, Promise<string>>();
+    const result = await render(
+      new Request('https://www.sellwise.example/en_US/aboutUs.htm', {
+        headers: { 'user-agent': DESKTOP, 'accept-encoding': 'gzip' },
+      }),
+      { ...deps('n'), staticCache },
+    );
+    expect(result.headers['content-encoding']).toBeUndefined();
+    expect(String(await staticCache.get('/en_US/aboutUs.htm'))).toMatch(/^<!doctype html>/);
+  });
+
+  it('reads Accept-Encoding as the server does', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  * passing API failure), and pages that render the clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LOGIN_TOKEN_COOKIE, SESSION_COOKIE } from '@sellwise/api/contract/auth';
 import { parseCookies } from '../intl/cookies';
 import { LruCache } from '../server/render-cache';
@@ -17,9 +18,12 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Pages show the year and the loader's data: a kept page is at most this old. */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000;
 
-/** The page split at the nonce stand-in; `bytes`: its size in memory (strings of two-byte text count double). */
-export type KeptPage = { parts: readonly string[]; bytes: number };
-
+/**
+ * The page split at the nonce stand-in, as bytes and as raw deflate segments (each ends in a sync flush,
+ * byte-aligned and self-contained), so a gzip answer is those segments with the nonce in stored blocks
+ * between them: no compression per request. `bytes`: both, in memory.
+ */
+export type KeptPage = { parts: readonly Buffer[]; deflated: readonly Buffer[]; bytes: number };
 export const pageCache = new LruCache<KeptPage>({
   maxEntries: PAGE_CACHE_MAX_ENTRIES,
   maxBytes: PAGE_CACHE_MAX_BYTES,
@@ -72,16 +76,72 @@ export function pageCacheKey(...inputs: (string | number)[]): string {
   return hash.digest('base64');
 }
 
-/** Splits a page rendered with NONCE_STAND_IN into the text around it. */
+/** Splits a page rendered with NONCE_STAND_IN into the bytes around it, plain and deflated. */
 export function keepPage(html: string): KeptPage {
-  // One flat copy (not slices of the whole page), so a kept page holds only its own text.
-  const parts = html.split(NONCE_STAND_IN).map((part) => Buffer.from(part).toString());
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: Latin-1 test
-  const wide = /[^\u0000-\u00ff]/.test(html);
-  return { parts, bytes: html.length * (wide ? 2 : 1) };
+  const parts = html.split(NONCE_STAND_IN).map((part) => Buffer.from(part));
+  // Nothing for an empty part: zlib ends an empty input with a final block, which would end the stream.
+  const deflated = parts.map((part) =>
+    part.length ? deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }) : Buffer.alloc(0),
+  );
+  const bytes = [...parts, ...deflated].reduce((sum, b) => sum + b.length, 0);
+  return { parts, deflated, bytes };
 }
 
 /** A kept page with this answer's nonce. */
-export function pageHtml(page: KeptPage, nonce: string): string {
-  return page.parts.join(nonce);
+export function pageBody(page: KeptPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const list: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) list.push(nonceBytes);
+    list.push(part);
+  });
+  return Buffer.concat(list);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// An empty stored block with BFINAL set: the end of the deflate stream.
+const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** The same page gzip-encoded (RFC 1952): the deflated segments, the nonce stored uncompressed between them. */
+export function pageGzip(page: KeptPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const len = nonceBytes.length;
+  // A stored block (RFC 1951 §3.2.4): header byte (not final, type 00; the stream is byte-aligned after
+  // a sync flush), LEN and its complement, then the bytes.
+  const stored = Buffer.concat([
+    Buffer.from([0, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]),
+    nonceBytes,
+  ]);
+  const list: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      list.push(stored);
+      crc = crc32(nonceBytes, crc);
+      size += len;
+    }
+    list.push(page.deflated[i] as Buffer);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  list.push(DEFLATE_END, trailer);
+  return Buffer.concat(list);
+}
+
+/** Whether the request takes gzip (named with a q above 0, or `*`). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  let any = false;
+  for (const item of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = item.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === 'gzip') return weight > 0;
+    if (name === '*') any = weight > 0;
+  }
+  return any;
 }
