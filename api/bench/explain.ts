@@ -68,7 +68,7 @@ for (const [name, path, method = 'GET'] of CALLS) {
       string,
       string
     >[];
-    lines.push('```sql', sql, '```', '```', ...rows.map((r) => r['QUERY PLAN']), '```', '');
+    lines.push('```sql', sql, '```', '```', ...rows.map((r) => r['QUERY PLAN'] ?? ''), '```', '');
   }
 }
 writeFileSync(OUT, `${lines.join('\n')}\n`);
