@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import {
+  CAPTCHA_ANSWER_MAX,
+  CODE_LENGTH,
+  EMAIL_MAX,
+  FIELD_MESSAGES,
+  hasDigit,
+  hasLetter,
+  hasPasswordLength,
+  isPartnerPhone,
+  nationalNumber,
+  TEXT_MAX,
+} from './field-facts';
+
+export * from './field-facts';
 
 /**
  * The field rules, each written once with the message id of every way it can fail. The API's request
@@ -9,25 +23,6 @@ import { z } from 'zod';
  * so a form page does not load the rest of the contract.
  */
 
-/** Message ids (locales/<lang>/…) the rules answer with. */
-export const FIELD_MESSAGES = {
-  required: 'validation.required',
-  tooLong: 'validation.tooLong',
-  emailInvalid: 'validation.email.invalid',
-  phoneInvalid: 'validation.phone.invalid',
-  passwordLength: 'validation.password.length',
-  passwordLetterAndDigit: 'validation.password.letterAndDigit',
-  codeLength: 'validation.code.length',
-  feedbackTooShort: 'pages.contact.feedback.content.tooShort',
-  partnerMessageTooShort: 'pages.partners.config.errors.messageTooShort',
-  partnerPhoneInvalid: 'pages.partners.config.errors.phoneInvalid',
-  websiteInvalid: 'pages.partners.config.errors.websiteInvalid',
-  consentRequired: 'pages.partners.config.errors.consentRequired',
-  passwordRuleLength: 'pages.visitor.fields.password.ruleLength',
-  passwordRuleLetter: 'pages.visitor.fields.password.ruleLetter',
-  passwordRuleDigit: 'pages.visitor.fields.password.ruleDigit',
-  passwordHint: 'pages.visitor.fields.password.hint',
-} as const;
 const M = FIELD_MESSAGES;
 const required = { error: M.required };
 const tooLong = { error: M.tooLong };
@@ -35,24 +30,6 @@ const tooLong = { error: M.tooLong };
 // ---------------------------------------------------------------------------------------------------
 // Free text. Lengths count UTF-16 units, as an input's maxlength does, so a field never takes more
 // than its input lets through.
-
-/** The most characters each free-text field takes. */
-export const TEXT_MAX = {
-  personName: 80,
-  jobTitle: 80,
-  storeName: 120,
-  companyName: 120,
-  remark: 1000,
-  feedback: 2000,
-  feedbackContact: 254,
-  partnerMessage: 2000,
-  /** Access and invitation codes on sign-up. */
-  signUpCode: 64,
-  partnerPhone: 32,
-  url: 2048,
-} as const;
-/** The fewest characters of the texts that must say something. */
-export const TEXT_MIN = { feedback: 5, partnerMessage: 10 } as const;
 
 /** Text that may be left empty: trimmed, at most `max`. */
 export const textField = (max: number) => z.string().trim().max(max, tooLong);
@@ -67,8 +44,6 @@ export const optionalText = (max: number) => textField(max).optional();
 // ---------------------------------------------------------------------------------------------------
 // E-mail.
 
-/** RFC 5321's limit for a whole address. */
-export const EMAIL_MAX = 254;
 /** An address in zod's e-mail format (ASCII, a dot in the domain), trimmed, at most 254 characters. */
 export const emailField = z
   .string(required)
@@ -83,14 +58,6 @@ export const emailSchema = emailField.transform((email) => email.toLowerCase());
 // Phone: a dial code and a national number. Whether the number exists in its country is the phone
 // field's check (libphonenumber, in the design system); this is the shape the API stores.
 
-/** Digits of a national number once spaces, dashes and trunk zeros are gone (E.164 allows 15 in all). */
-export const PHONE_DIGITS = { min: 4, max: 14 } as const;
-/** The national number the API keys an account by: "081-234 5678" → "812345678"; null when not a number. */
-export function nationalNumber(text: string): string | null {
-  const digits = text.trim().replace(/[\s-]/g, '').replace(/^0+/, '');
-  const { min, max } = PHONE_DIGITS;
-  return new RegExp(`^\\d{${min},${max}}$`).test(digits) ? digits : null;
-}
 /** "+66" or "66" → "66". */
 export const phonePrefixSchema = z
   .string()
@@ -104,11 +71,6 @@ export const phoneNumberSchema = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => nationalNumber(v) !== null, { error: M.phoneInvalid });
 
-/** The partner form's free-form phone: ASCII digits, spaces, ( ) and -, an optional +, 6–15 digits. */
-export function isPartnerPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').length;
-  return /^\+?[\d\s()-]+$/.test(phone) && digits >= 6 && digits <= 15;
-}
 /** May be empty: the partner form asks for the phone but does not require it. */
 export const partnerPhoneField = textField(TEXT_MAX.partnerPhone).refine(
   (v) => v === '' || isPartnerPhone(v),
@@ -119,28 +81,6 @@ export const partnerPhoneField = textField(TEXT_MAX.partnerPhone).refine(
 
 // ---------------------------------------------------------------------------------------------------
 // Password (new ones: sign-up and reset; log-in takes any password an account has).
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-
-// A lone surrogate (half of an emoji) is no character, and the transport encoding cannot carry it.
-const LONE_SURROGATE = /\p{Cs}/u;
-/** Characters as people count them: code points, so an emoji or a Chinese character is one. */
-export const characterCount = (text: string) => [...text].length;
-/** 8–32 characters, all of them real characters. */
-export const hasPasswordLength = (text: string) =>
-  !LONE_SURROGATE.test(text) && characterCount(text) >= PASSWORD_MIN && characterCount(text) <= PASSWORD_MAX;
-/** A letter of any script (\p{L}): a–z, Thai, Chinese, Vietnamese…; combining marks (\p{M}, Thai tone marks) are not. */
-export const hasLetter = (text: string) => /\p{L}/u.test(text);
-/** A decimal digit of any script (\p{Nd}): 0–9, Thai ๐–๙, full-width ０–９. Roman numerals and ² are not digits. */
-export const hasDigit = (text: string) => /\p{Nd}/u.test(text);
-
-/** The password rule as the checklist shows it: all checks met is exactly what the API accepts. */
-export const PASSWORD_CHECKS = [
-  { id: 'length', message: M.passwordRuleLength, test: hasPasswordLength },
-  { id: 'letter', message: M.passwordRuleLetter, test: hasLetter },
-  { id: 'digit', message: M.passwordRuleDigit, test: hasDigit },
-] as const satisfies readonly { id: string; message: string; test: (value: string) => boolean }[];
 
 /** A new password, as typed (spaces count, nothing is trimmed). */
 export const passwordSchema = z
@@ -158,7 +98,6 @@ export const encodedPasswordSchema = z.string().min(1).max(1024);
 // ---------------------------------------------------------------------------------------------------
 // Codes and the picture captcha.
 
-export const CODE_LENGTH = 6;
 /** The e-mailed or texted code: 6 ASCII digits, surrounding spaces ignored (a pasted code often has one). */
 export const verifyCodeSchema = z
   .string(required)
@@ -166,7 +105,6 @@ export const verifyCodeSchema = z
   .min(1, required)
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: M.codeLength });
 
-export const CAPTCHA_ANSWER_MAX = 8;
 export const captchaIdSchema = z.uuid();
 /** The characters read from the picture, trimmed; their match is the API's to judge. */
 export const captchaAnswerSchema = requiredTextField(CAPTCHA_ANSWER_MAX);
@@ -182,13 +120,6 @@ export const websiteSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.websiteInvalid })
   .max(TEXT_MAX.url, tooLong);
 
-export const MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'shopify', 'tokopedia'] as const;
-export const MONTHLY_ORDER_BANDS = ['under100', '100to1000', '1000to10000', 'over10000'] as const;
-export const TIME_SLOTS = ['09:00', '10:30', '14:00', '15:30', '19:00'] as const;
-export const FEEDBACK_TYPES = ['suggestion', 'problem', 'content', 'other'] as const;
-export const PARTNER_TYPES = ['marketplace', 'logistics', 'payment', 'agency', 'other'] as const;
-export const SELLERS_SERVED = ['1-50', '51-500', '501-5000', '5000+'] as const;
-
 /** The partner form's consent box must be ticked. */
 export const partnerConsentSchema = z.literal(true, { error: M.consentRequired });
 
@@ -197,16 +128,6 @@ export const choiceSchema = <const T extends readonly [string, ...string[]]>(opt
   z.enum(options, required);
 
 // ---------------------------------------------------------------------------------------------------
-
-/** The numbers each message shows, e.g. {min} and {max} in "Use 8–32 characters." */
-export const FIELD_MESSAGE_VALUES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  [M.passwordLength]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  [M.passwordRuleLength]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  [M.passwordHint]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  [M.codeLength]: { length: CODE_LENGTH },
-  [M.feedbackTooShort]: { min: TEXT_MIN.feedback },
-  [M.partnerMessageTooShort]: { min: TEXT_MIN.partnerMessage },
-};
 
 /** Page numbers and sizes arrive as query text. */
 export const pageSchema = z.coerce.number().int().min(1).max(1000).default(1);

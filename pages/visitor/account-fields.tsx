@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AccountChannel } from './account';
-import { LazyAccountPhoneField, loadPhoneChannel } from './phone-channel';
+import { LazyAccountPhoneField, loadPhoneChannel } from './phone-loader';
 
 const F = 'pages.visitor.fields';
 

@@ -5,7 +5,7 @@ import {
   PASSWORD_CHECKS,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from '@sellwise/api/contract/fields';
+} from '@sellwise/api/contract/field-facts';
 import { CaptchaField, CodeField, PasswordField } from '@sellwise/design-system/forms';
 import { useIntl } from 'react-intl';
 

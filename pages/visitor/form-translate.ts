@@ -1,4 +1,4 @@
-import { FIELD_MESSAGE_VALUES } from '@sellwise/api/contract/fields';
+import { FIELD_MESSAGE_VALUES } from '@sellwise/api/contract/field-facts';
 import type { Translate } from '@sellwise/design-system/forms';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
-import { Form, FormSubmit, zodFormResolver } from '@sellwise/design-system/forms';
+import { Form, FormSubmit } from '@sellwise/design-system/forms';
 import { Link } from '@sellwise/design-system/primitives';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ApiFailure, HrefBuilder } from '../../types';
@@ -10,9 +10,10 @@ import { AccountFields } from '../../visitor/account-fields';
 import { useApiErrorText } from '../../visitor/api-error';
 import { VisitorCaptchaField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
+import { lazyResolver } from '../../visitor/lazy-resolver';
 import { useCaptcha } from '../../visitor/use-captcha';
 import { useVisitorApi } from '../../visitor/visitor-api';
-import { type LoginValues, loginSchema } from './login-schema';
+import type { LoginValues } from './login-schema';
 import { returnPath } from './return-path';
 
 /** After log-in: the page's same-site `?redirect=`, else where the API says, else the dashboard. */
@@ -42,7 +43,13 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const [busy, setBusy] = useState(false);
   const pending = useRef(false);
 
-  const resolver = zodFormResolver<LoginValues>(() => loginSchema(captchaNeededRef.current));
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./login-resolver').then((m) => m.loginResolver(() => captchaNeededRef.current)),
+      ),
+    [],
+  );
   const form = useForm<LoginValues>({
     mode: 'onTouched',
     defaultValues: { channel: 'email', email: '', password: '', captcha: '' },

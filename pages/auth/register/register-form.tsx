@@ -1,12 +1,5 @@
 import { LANG_PAGE_PATHS, ROOT_PAGE_PATHS } from '@sellwise/api/contract/paths';
-import {
-  Checkbox,
-  Form,
-  FormMessage,
-  FormSubmit,
-  TextField,
-  zodFormResolver,
-} from '@sellwise/design-system/forms';
+import { Checkbox, Form, FormMessage, FormSubmit, TextField } from '@sellwise/design-system/forms';
 import { Button, Text } from '@sellwise/design-system/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,16 +10,10 @@ import { AccountFields } from '../../visitor/account-fields';
 import { apiErrorMessage } from '../../visitor/api-error';
 import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
+import { lazyResolver } from '../../visitor/lazy-resolver';
 import { useVisitorApi } from '../../visitor/visitor-api';
 import { COUNTRY_BY_LANG } from './lang-country';
-import {
-  OPTIONAL_CODE_MAX,
-  type RegisterValues,
-  registerDefaults,
-  registerInput,
-  registerSchema,
-  sendCodeSchema,
-} from './register-schema';
+import { OPTIONAL_CODE_MAX, type RegisterValues, registerDefaults, registerInput } from './register-values';
 import { richLinks } from './rich-links';
 import { useRegisterCode } from './use-register-code';
 
@@ -78,7 +65,10 @@ export function RegisterForm({
   // "Send code" validates with its own rules (account + picture answer); everything else with the form's.
   const sending = useRef(false);
   const resolver = useMemo(
-    () => zodFormResolver<RegisterValues>(() => (sending.current ? sendCodeSchema : registerSchema)),
+    () =>
+      lazyResolver(() =>
+        import('./register-resolver').then((m) => m.registerResolver(() => sending.current)),
+      ),
     [],
   );
   const form = useForm<RegisterValues>({

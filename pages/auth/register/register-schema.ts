@@ -2,18 +2,15 @@ import {
   captchaAnswerSchema,
   emailField,
   passwordSchema,
-  TEXT_MAX,
   textField,
   verifyCodeSchema,
 } from '@sellwise/api/contract/fields';
 import { agreeSchema } from '@sellwise/design-system/forms';
 import { z } from 'zod';
-import type { VisitorApi } from '../../types';
-import { type AccountValues, accountInput } from '../../visitor/account';
 import { accountPhoneSchema } from '../../visitor/phone-channel';
+import { OPTIONAL_CODE_MAX } from './register-values';
 
-/** The access and invitation codes: free text up to the contract's limit. */
-export const OPTIONAL_CODE_MAX = TEXT_MAX.signUpCode;
+export type { RegisterValues } from './register-values';
 
 const byChannel = <S extends z.ZodRawShape>(shared: S) =>
   z.discriminatedUnion('channel', [
@@ -40,39 +37,3 @@ export const registerSchema = byChannel({ ...fields, captcha: z.string() });
  * account and the answer (`trigger([account, 'captcha'])`), so the other fields' errors stay hidden.
  */
 export const sendCodeSchema = byChannel({ ...fields, captcha: captchaAnswerSchema });
-
-export type RegisterValues = AccountValues & {
-  captcha: string;
-  password: string;
-  code: string;
-  accessCode: string;
-  invitationCode: string;
-  agree: boolean;
-};
-
-export function registerDefaults(channel: AccountValues['channel']): RegisterValues {
-  return {
-    channel,
-    email: '',
-    phone: undefined,
-    captcha: '',
-    password: '',
-    code: '',
-    accessCode: '',
-    invitationCode: '',
-    agree: false,
-  };
-}
-
-/** The register call for validated values: the password as typed (the site encodes it), empty codes left out. */
-export function registerInput(values: RegisterValues): Parameters<VisitorApi['register']>[0] {
-  const accessCode = values.accessCode.trim();
-  const invitationCode = values.invitationCode.trim();
-  return {
-    account: accountInput(values),
-    password: values.password,
-    verifyCode: values.code,
-    ...(accessCode ? { accessCode } : {}),
-    ...(invitationCode ? { invitationCode } : {}),
-  };
-}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { accountInput } from '../../visitor/account';
 import { type ApiErrorMessage, apiErrorMessage } from '../../visitor/api-error';
 import { shownAccount, useSendCode } from '../../visitor/use-send-code';
-import type { RegisterValues } from './register-schema';
+import type { RegisterValues } from './register-values';
 
 /**
  * The "Send code" button of the sign-up form (useSendCode). A send first validates the account and the
