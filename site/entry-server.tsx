@@ -57,7 +57,7 @@ export type RenderDeps = {
 export type RenderResult = {
   status: number;
   headers: Record<string, string | string[]>;
-  body: ReadableStream | Uint8Array | string | null;
+  body: ReadableStream | Uint8Array<ArrayBuffer> | string | null;
   /** A page kept for every visitor (body: its HTML with nonce stand-ins): the server sends its kept answer. */
   kept?: StaticChoice;
 };

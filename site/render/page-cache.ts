@@ -88,7 +88,7 @@ export function keepPage(html: string): KeptPage {
 }
 
 /** A kept page with this answer's nonce. */
-export function pageBody(page: KeptPage, nonce: string): Buffer {
+export function pageBody(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   const list: Buffer[] = [];
   page.parts.forEach((part, i) => {
@@ -103,7 +103,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 /** The same page gzip-encoded (RFC 1952): the deflated segments, the nonce stored uncompressed between them. */
-export function pageGzip(page: KeptPage, nonce: string): Buffer {
+export function pageGzip(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   const len = nonceBytes.length;
   // A stored block (RFC 1951 §3.2.4): header byte (not final, type 00; the stream is byte-aligned after

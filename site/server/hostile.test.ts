@@ -57,8 +57,7 @@ async function get(path: string, ua: string) {
     new Request(`https://www.sellwise.example${path}`, { headers: { 'user-agent': ua } }),
     deps,
   );
-  const html =
-    result.body instanceof ReadableStream ? await new Response(result.body).text() : (result.body ?? '');
+  const html = typeof result.body === 'string' ? result.body : await new Response(result.body).text();
   return { ...result, html };
 }
 
