@@ -3,7 +3,7 @@ import { createLucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildSprite, lucideImports, spriteModule } from './icon-sprite';
+import { buildSprite, iconModule, lucideImports, spriteModule } from './icon-sprite';
 
 const roots = ['../../design-system/src', '../../pages', '..'].map((d) => join(import.meta.dirname, d));
 const sprite = buildSprite(roots);
@@ -11,10 +11,16 @@ const sprite = buildSprite(roots);
 /** The icon components the generated module exports, made as the module makes them. */
 function spriteIcons(): Map<string, ReturnType<typeof createLucideIcon>> {
   const icons = new Map<string, ReturnType<typeof createLucideIcon>>();
-  for (const m of spriteModule(sprite).matchAll(
-    /export const (\w+) = \/\* @__PURE__ \*\/ createLucideIcon\((.*)\);/g,
-  ))
-    icons.set(m[1] as string, createLucideIcon(JSON.parse(m[2] as string)));
+  for (const name of sprite.icons.keys()) {
+    // The barrel re-exports each icon from its own module (a chunk then carries only the icons it draws).
+    expect(spriteModule(sprite)).toContain(
+      `export { ${name} } from ${JSON.stringify(`\0sprite-icon:${name}`)};`,
+    );
+    for (const m of iconModule(sprite, name).matchAll(
+      /export const (\w+) = \/\* @__PURE__ \*\/ createLucideIcon\((.*)\);/g,
+    ))
+      icons.set(m[1] as string, createLucideIcon(JSON.parse(m[2] as string)));
+  }
   return icons;
 }
 

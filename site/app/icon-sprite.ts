@@ -72,21 +72,35 @@ export function buildSprite(roots: string[]): Sprite {
   return { file: `assets/icons-${hash}.svg`, svg, icons, others };
 }
 
+/** Each icon is a module of its own, so a chunk carries only the icons its pages draw. */
+const ICON_PREFIX = '\0sprite-icon:';
+
 /**
  * lucide's own icon component (same <svg> attributes, classes and aria-hidden rule) drawing a <use> of the
  * sprite's symbol instead of inline shapes: the page's HTML and the JS carry the glyph once, in a cached file.
  */
-export function spriteModule(sprite: Sprite, base = '/'): string {
-  const lines = [`import { createLucideIcon } from ${JSON.stringify(LUCIDE)};`];
-  for (const [name, { id, aliases }] of sprite.icons) {
-    const data = {
-      name: id,
-      size: 24,
-      node: [['use', { href: `${base}${sprite.file}#${id}`, key: 'u' }]],
-      aliases,
-    };
-    lines.push(`export const ${name} = /* @__PURE__ */ createLucideIcon(${JSON.stringify(data)});`);
-  }
+export function iconModule(sprite: Sprite, name: string, base = '/'): string {
+  const { id, aliases } = sprite.icons.get(name) as Glyph;
+  const data = {
+    name: id,
+    size: 24,
+    node: [['use', { href: `${base}${sprite.file}#${id}`, key: 'u' }]],
+    aliases,
+  };
+  return [
+    `import { createLucideIcon } from ${JSON.stringify(LUCIDE)};`,
+    `export const ${name} = /* @__PURE__ */ createLucideIcon(${JSON.stringify(data)});`,
+  ].join('\n');
+}
+
+/**
+ * What lucide-react resolves to: a re-export of each icon's module (one module of all icons put every
+ * icon any page draws in the chunk the pages share), and lucide's other exports as they are.
+ */
+export function spriteModule(sprite: Sprite): string {
+  const lines = [...sprite.icons.keys()].map(
+    (name) => `export { ${name} } from ${JSON.stringify(ICON_PREFIX + name)};`,
+  );
   if (sprite.others.length)
     lines.push(`export { ${sprite.others.join(', ')} } from ${JSON.stringify(LUCIDE)};`);
   return lines.join('\n');
@@ -102,8 +116,18 @@ export function iconSprite(roots: string[], { emit }: { emit: boolean }): Plugin
   return {
     name: 'sellwise:icon-sprite',
     enforce: 'pre',
-    resolveId: (id, importer) => (id === LUCIDE && importer !== SPRITE_ICONS ? SPRITE_ICONS : null),
-    load: (id) => (id === SPRITE_ICONS ? spriteModule(get()) : null),
+    resolveId: (id, importer) => {
+      if (id.startsWith(ICON_PREFIX)) return id;
+      const ours = importer === SPRITE_ICONS || importer?.startsWith(ICON_PREFIX);
+      return id === LUCIDE && !ours ? SPRITE_ICONS : null;
+    },
+    // Without side effects, an icon nobody draws is left out and the rest go where they are used.
+    load: (id) =>
+      id === SPRITE_ICONS
+        ? { code: spriteModule(get()), moduleSideEffects: false }
+        : id.startsWith(ICON_PREFIX)
+          ? { code: iconModule(get(), id.slice(ICON_PREFIX.length)), moduleSideEffects: false }
+          : null,
     generateBundle() {
       if (emit) this.emitFile({ type: 'asset', fileName: get().file, source: get().svg });
     },
