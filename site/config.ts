@@ -27,6 +27,8 @@ export type ServerConfig = PublicConfig & {
   apiServerTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of the in-process API (DATABASE_POOL_SIZE; 0 = the API's default). */
+  databasePoolSize: number;
   https: boolean;
 };
 
@@ -55,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerCo
     buildId,
     dataDir: env.DATA_DIR ?? 'data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 0) || 0,
     https: siteOrigin.startsWith('https:'),
   };
 }

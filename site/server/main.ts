@@ -47,7 +47,11 @@ if (!config.apiBaseUrlServer) {
   // The in-process API announces this build (builds/latest.json), the id the pages carry: anything
   // else makes every chunk error look like a new build. SITE_ORIGIN (https) makes its cookies Secure.
   const apiCfg = apiConfig({ ...process.env, BUILD_ID: buildId, SITE_ORIGIN: config.siteOrigin });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const seeded = await seedIfEmpty(handle.db, apiCfg.contentDir);
   if (seeded) console.log('site: seeded an empty database', seeded.counts);
   const inProcess = createApp({ db: handle.db, config: apiCfg });
