@@ -9,7 +9,7 @@ import type { PageMeta } from '@sellwise/pages/types';
 import { renderToReadableStream } from 'react-dom/server';
 import { ApiClient } from './api/client';
 import { createPageApi } from './api/page-api';
-import { App, type PageState, SITE_WIDE_NAMESPACES } from './app/app';
+import { App, CHROME_NAMESPACES, type PageState, SITE_WIDE_NAMESPACES } from './app/app';
 import { renderHead, safeJson } from './app/head';
 import { loadPage } from './app/page-registry';
 import { type PublicConfig, publicConfig, type ServerConfig } from './config';
@@ -339,6 +339,7 @@ async function renderPage(
     await pageMessages(lang, [...new Set([...namespaces, ...SITE_WIDE_NAMESPACES])]),
     page.serverOnlyMessages?.(pageParams),
     safeJson,
+    CHROME_NAMESPACES,
   );
   const state: PageState = {
     lang,

@@ -38,6 +38,12 @@ const logoInverse = (
  */
 export const SITE_WIDE_NAMESPACES = ['pages.contact', 'pages.search', 'validation'] as const;
 
+/**
+ * Copy the hydrated chrome (header, footer, prompts) shows on every page: always shipped, even when a page's
+ * static section uses the same id (a CTA's "Start free trial" is also the header's button).
+ */
+export const CHROME_NAMESPACES = ['pages.common', ...SITE_WIDE_NAMESPACES] as const;
+
 // biome-ignore lint/suspicious/noExplicitAny: the route decides the page's data type.
 export function App({ state, page, intl }: { state: PageState; page: PageModule<any>; intl: IntlShape }) {
   const { lang, mobile, path, params, data, layout } = state;

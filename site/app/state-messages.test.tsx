@@ -1,9 +1,10 @@
 import { homePage } from '@sellwise/pages/home/home-page';
 import { landingPage } from '@sellwise/pages/landing/landing-page';
+import { partnersPage } from '@sellwise/pages/partners/partners-page';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { type RenderDeps, render } from '../entry-server';
-import { SITE_WIDE_NAMESPACES } from './app';
+import { CHROME_NAMESPACES, SITE_WIDE_NAMESPACES } from './app';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -42,7 +43,8 @@ describe('the messages a page ships to the browser', { timeout: 30_000 }, () => 
       const { state, ids } = await shipped(path, ua);
       const serverOnly = homePage.serverOnlyMessages?.({}) ?? new Set();
       expect(serverOnly.size).toBeGreaterThan(50);
-      expect(ids.filter((id) => serverOnly.has(id))).toEqual([]);
+      const chrome = (id: string) => CHROME_NAMESPACES.some((ns) => id.startsWith(`${ns}.`));
+      expect(ids.filter((id) => serverOnly.has(id) && !chrome(id))).toEqual([]);
       // The hero and the FAQ hydrate: their texts ship; the app-download section's (pages.app) do not.
       expect(ids).toContain('pages.home.faq.title');
       expect(ids).toContain('pages.home.firstBanner.title');
@@ -53,6 +55,15 @@ describe('the messages a page ships to the browser', { timeout: 30_000 }, () => 
       expect(state.messages['pages.common.skipLink']).toBeTruthy();
     },
   );
+
+  it('ships the chrome’s copy even when a static section uses the same id (partners: its CTA and the header’s “Start free trial”)', async () => {
+    const serverOnly = partnersPage.serverOnlyMessages?.({}) ?? new Set();
+    expect(serverOnly.has('pages.common.actions.startFreeTrial')).toBe(true);
+    for (const path of ['/th/partners.htm', '/en_US/partners.htm']) {
+      const { ids } = await shipped(path);
+      expect(ids).toContain('pages.common.actions.startFreeTrial');
+    }
+  });
 
   it('ships no message outside the page’s namespaces, the site-wide ones and the API’s error texts', async () => {
     for (const [path, page, params] of [

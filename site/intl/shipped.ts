@@ -43,6 +43,8 @@ export function forBrowser<M extends WithJson>(
   messages: M,
   serverOnly: ReadonlySet<string> | undefined,
   toJson: (value: unknown) => string,
+  /** Namespaces always shipped (the chrome's), whatever the page lists as server-only. */
+  always: readonly string[] = [],
 ): M {
   if (!serverOnly?.size) return messages;
   const perPage = filtered.get(messages) ?? new WeakMap();
@@ -51,6 +53,7 @@ export function forBrowser<M extends WithJson>(
   if (!kept) {
     // An id goes when it, or a namespace it is in, is server-only.
     const gone = (id: string) => {
+      if (always.some((ns) => id.startsWith(`${ns}.`))) return false;
       for (let at = id.length; at > 0; at = id.lastIndexOf('.', at - 1))
         if (serverOnly.has(id.slice(0, at))) return true;
       return false;
