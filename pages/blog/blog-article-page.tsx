@@ -118,7 +118,7 @@ function ArticleHeader({
       <Heading level={1} size="xl" className="max-w-[30ch]">
         {article.title}
       </Heading>
-      <Text tone="muted" size="lg" className="max-w-[70ch]">
+      <Text tone="muted" size="lg" className="max-w-[70ch]" data-testid="article-summary">
         {article.summary}
       </Text>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
