@@ -22,10 +22,15 @@ export { expect };
 
 export const isPhone = (projectName: string) => projectName === 'phone';
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens a page and waits until it has hydrated. */
 export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   return response;
 }
 

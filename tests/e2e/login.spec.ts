@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount as accountWith, uniqueEmail } from './accounts';
-import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
+import { expect, expectFailedRequests, hydrated, isPhone, openHydrated, test } from './fixtures';
 
 // Log-in, the signed-in dashboard and the result page against the built server, its API and database.
 // Accounts are made through the API (captcha answer and e-mail code from /dev/outbox), unique per test.
@@ -41,6 +41,8 @@ for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
       await expect(page).toHaveTitle(/Sellwise/);
       await fillAndSubmit(page, email);
       await page.waitForURL(`**${DASHBOARD}`);
+      // The dashboard is a new page load: a click before it hydrates reaches no handler.
+      await hydrated(page);
       await expect(page.getByTestId('signed-in-as')).toContainText(email);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
