@@ -57,6 +57,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A button that shows a toast; closing it with its × button removes it. */
 export const Default: Story = {
+  // No image: the play ends on the trigger alone (the toasts' images are the feature stories'), and the
+  // capture after a portal's close raced the toast's removal on a busy machine (an open toast, 1 run in 3).
+  parameters: { snapshot: false },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Booking confirmed' }));
