@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
   test: {
+    // A component test clicks and types through jsdom: on a busy shared two-core machine one takes
+    // several seconds, past vitest's 5 s default. The allowance is not a timing claim.
+    testTimeout: 20_000,
     name: 'design-system',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
