@@ -31,4 +31,6 @@ test.skipIf(process.env.API_TEST_DB === 'postgres')(
       rmSync(join(dir, '..'), { recursive: true, force: true });
     }
   },
+  // Two cold PGlite starts and a full migration: ~15 s alone, over a minute on a loaded two-core machine.
+  180_000,
 );
