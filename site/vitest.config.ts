@@ -9,7 +9,7 @@ export default defineConfig({
     // Workspace packages are read from source (their `source` export condition), never from a dist/
     // that a fresh clone does not have: process them through Vite instead of Node's resolver.
     server: { deps: { inline: [/@sellwise\//] } },
-    // A component test clicks and types through jsdom: on a busy shared two-core machine one takes
+    // A render test imports and compiles page modules on demand: on a busy shared two-core machine one takes
     // several seconds, past vitest's 5 s default. The allowance is not a timing claim.
     testTimeout: 20_000,
     name: 'site',

@@ -1,7 +1,7 @@
 import { test as requestTest } from '@playwright/test';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@sellwise/api/contract/languages';
 import { LANG_COOKIE, LOCALE_COOKIE } from '../../site/intl/cookies';
-import { expect, isPhone, openHydrated, test } from './fixtures';
+import { expect, hydrated, isPhone, openHydrated, test } from './fixtures';
 
 /**
  * The blog and the help centre as visitors meet them: every route × six languages × desktop and phone
@@ -108,7 +108,7 @@ test.describe('navigation rules of the blog and the help centre', () => {
     });
     const category = page.locator('main a[href$="/en_US/leftCat/1_1"]:visible').first();
     await Promise.all([page.waitForURL(/\/en_US\/leftCat\/1_1$/), category.click()]);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBeUndefined();

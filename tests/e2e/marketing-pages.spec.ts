@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
-import { expect, isPhone, test } from './fixtures';
+import { expect, hydrated, isPhone, test } from './fixtures';
 
 // Every marketing route of the spec that has no path parameters.
 const PAGES = [
@@ -30,7 +30,7 @@ for (const lang of LANGUAGES) {
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname).toBe(`${prefix}/${lang}/${path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang]);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await hydrated(page);
         // Server-rendered: the first response already holds the heading (not added by client code).
         const html = (await response?.text()) ?? '';
         expect(html).toMatch(/<h1[^>]*>[^<]{3,}/);

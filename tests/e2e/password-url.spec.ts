@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { createAccount, uniqueEmail } from './accounts';
-import { expect, expectFailedRequests, test } from './fixtures';
+import { expect, expectFailedRequests, hydrated, test } from './fixtures';
 
 // A submit before the scripts run (a slow phone, a chunk that failed to load) is the browser's own: the
 // log-in form must neither send it nor put the password in an address. Without the entry script the
@@ -87,7 +87,7 @@ test('what was typed while the scripts were loading is kept, and the log-in work
   await passwordBox(page).press('Enter');
   release();
 
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(submit(page)).toBeEnabled();
   await expect(submit(page)).not.toHaveAttribute('aria-busy');
   await expect(emailBox(page)).toHaveValue(email);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
+import { expect, expectFailedRequests, hydrated, isPhone, openHydrated, test } from './fixtures';
 
 // Sign-up end to end (issue 5): register.htm → registerNext.htm → the dashboard, by e-mail and by mobile,
 // on desktop and phone, in English, Thai and Chinese; the conversion call; visual baselines.
@@ -92,7 +92,7 @@ async function signUp(page: Page, request: APIRequestContext, lang: Lang, prefix
   await page.locator('form button[type="submit"]').click();
 
   await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${prefix}/registerNext\\.htm\\?source=home$`));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   expect(await conversions()).toEqual([['77', account.kind === 'phone' ? `+66${account.national}` : '']]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['pages.register.next.title'] ?? '');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encodePassword } from '@sellwise/api/contract';
-import { expect, expectFailedRequests, isPhone, openHydrated, test } from './fixtures';
+import { expect, expectFailedRequests, hydrated, isPhone, openHydrated, test } from './fixtures';
 
 // Password reset by e-mail and by phone against the built server, its API and database: accounts are
 // made through the API (captcha answers and codes from /dev/outbox), the reset goes through the page,
@@ -182,7 +182,7 @@ test('after a reload the page is still at step 2 with the resend countdown runni
   await sendCode(page, request, pathOf(info.project.name, 'en_US', 'forgetPwd.htm'), account);
   await expect(page.locator('[data-slot=code-resend]')).toHaveText(/^Resend in \d+ s$/);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.getByTestId('reset-account')).toHaveText(email);
   await expect(page.locator('[data-slot=code-resend]')).toHaveText(/^Resend in \d+ s$/);
   // Neutral: an address without an account reads like any other.

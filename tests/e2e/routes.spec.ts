@@ -2,7 +2,7 @@ import { type APIRequestContext, test as requestTest } from '@playwright/test';
 import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { PAGE_MODULES } from '../../site/app/page-registry';
 import { ROUTES, type RouteDef } from '../../site/routes';
-import { expect, isPhone, test } from './fixtures';
+import { expect, hydrated, isPhone, test } from './fixtures';
 
 /**
  * Every route of site/routes.ts × six languages, desktop and phone, answers with the right status and
@@ -113,7 +113,7 @@ test.describe('one route per page kind hydrates without a console error', () => 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
     });
   }
