@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toastText } from '../../../stories-support/layouts-samples';
 import { type SampleLang, sample } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
@@ -60,15 +60,21 @@ export const Default: Story = {
   // No image: the play ends on the trigger alone (the toasts' images are the feature stories'), and the
   // capture after a portal's close raced the toast's removal on a busy machine (an open toast, 1 run in 3).
   parameters: { snapshot: false },
+  // A minute, not 5 s: on a loaded CI machine the toast auto-closed before the play could find it.
+  args: { duration: 60_000 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Booking confirmed' }));
-    const region = page.getByRole('region', { name: /Notifications/ });
-    await expect(within(region).getByText('We sent the training details to your e-mail.')).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    const region = await page.findByRole('region', { name: /Notifications/ });
     await expect(
-      within(region).queryByText('We sent the training details to your e-mail.'),
-    ).not.toBeInTheDocument();
+      await within(region).findByText('We sent the training details to your e-mail.'),
+    ).toBeVisible();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(
+        within(region).queryByText('We sent the training details to your e-mail.'),
+      ).not.toBeInTheDocument(),
+    );
   },
 };
 
