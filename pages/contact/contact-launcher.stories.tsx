@@ -47,7 +47,39 @@ export const OpensAndCloses: Story = {
   },
 };
 
-/** On a phone the button is a round icon; its name stays for screen readers. */
+/** Marked as the dock: the frame keeps room for it (tokens.css, `--sw-dock-space`). */
+export const IsTheDock: Story = {
+  parameters: { snapshot: false },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+    await expect(button).toHaveAttribute('data-sw-dock');
+    await expect(button.closest('aside')).toHaveAccessibleName('Contact us');
+  },
+};
+
+/** In a phone header (the layout's `header` placement): an icon button among the header's own, no landmark. */
+export const InHeader: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { snapshot: false },
+  render: () => (
+    <header className="flex h-14 items-center justify-between border-b border-border px-4">
+      <span className="font-semibold">Sellwise</span>
+      <ContactLauncher placement="header" />
+    </header>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+    await expect(button).toBeVisible();
+    await expect(button).not.toHaveAttribute('data-sw-dock');
+    await expect(canvasElement.querySelector('aside')).toBeNull();
+    await userEvent.click(button);
+    await expect(await screen.findByRole('dialog', { name: 'Contact Sellwise' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** On a phone the floating button is a round icon; its name stays for screen readers. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -71,6 +71,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
           nav={{ ...nav, logo, search }}
           footer={{ ...footer, logo: logoInverse }}
           labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
+          contact={(placement) => <ContactLauncher placement={placement} />}
         >
           <page.Page
             data={data}
@@ -80,7 +81,6 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
             href={href}
           />
         </Layout>
-        <ContactLauncher />
       </VisitorApiContext>
     </RawIntlProvider>
   );

@@ -101,3 +101,95 @@ test('visual: the open contact dialog', async ({ page }, info) => {
     maxDiffPixelRatio: 0.0005,
   });
 });
+
+/*
+ * The launcher must not sit on a link, a button, a field or text where a visitor stops: the first screen
+ * (the Thai hero on a 390-px phone), the end of a short form, the footer. On a phone it is docked in the
+ * header, so every screen of the page is checked; on desktop it floats (like any chat launcher, content
+ * passes under it while scrolling) and the first screen and the end of the page are checked. At each stop
+ * the launcher's box is compared with the boxes of every visible interactive element and of every line of
+ * text (a text node's client rects, not its block's box).
+ */
+type Overlap = { scrollY: number; what: string; text: string };
+
+async function launcherOverlaps(page: Page): Promise<Overlap[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('[data-slot="contact-launcher"]');
+    if (!launcher?.checkVisibility()) throw new Error('the contact launcher is not shown');
+    const own = launcher.closest('aside') ?? launcher;
+    // In a phone header the page scrolls under the header's bar, which hides it: that is not the launcher's doing.
+    const bar = launcher.closest('header');
+    const l = launcher.getBoundingClientRect();
+    const hits = (r: DOMRect, el: Element) => {
+      const [left, right] = [Math.max(r.left, l.left), Math.min(r.right, l.right)];
+      const [top, bottom] = [Math.max(r.top, l.top), Math.min(r.bottom, l.bottom)];
+      if (r.width === 0 || r.height === 0 || left >= right || top >= bottom) return false;
+      if (!bar || bar.contains(el)) return true;
+      const stack = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
+      const under = stack.indexOf(el);
+      return !(under > 0 && stack.indexOf(bar) >= 0 && stack.indexOf(bar) < under);
+    };
+    const found: Overlap[] = [];
+    const note = (el: Element, text: string) =>
+      found.push({
+        scrollY: Math.round(window.scrollY),
+        what: el.tagName.toLowerCase(),
+        text: text.trim().slice(0, 60),
+      });
+    // Visually hidden text (sr-only: the skip link until focused) is clipped, but its rects are full-size.
+    const shown = (el: Element) =>
+      !own.contains(el) &&
+      !el.closest('.sr-only') &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    for (const el of document.querySelectorAll(
+      'a[href], button, input, select, textarea, [role="button"], h1, h2, h3, h4, h5, h6',
+    )) {
+      if (shown(el) && hits(el.getBoundingClientRect(), el))
+        note(el, el.textContent || (el as HTMLInputElement).name || '');
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !shown(parent)) continue;
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((r) => hits(r, parent))) note(parent, node.textContent);
+    }
+    return found;
+  });
+}
+
+const DOCK_PAGES = {
+  home: 'index.htm',
+  login: 'login.htm',
+  forgetPwd: 'forgetPwd.htm',
+  landing: 'frontend/shopeeSellerAdsPage.html',
+};
+
+for (const lang of ['en_US', 'th'] as const) {
+  test(`contact: the launcher covers no link, field or text, scrolled through the pages, in ${lang}`, async ({
+    page,
+  }, info) => {
+    const phone = isPhone(info.project.name);
+    if (!phone) await page.setViewportSize({ width: 1280, height: 800 });
+    const overlaps: Record<string, Overlap[]> = {};
+    for (const [name, path] of Object.entries(DOCK_PAGES)) {
+      await openHydrated(page, `${phone ? '/m' : ''}/${lang}/${path}`);
+      await expect(page.locator('[data-slot="contact-launcher"]')).toBeVisible();
+      // The header that takes the launcher on a phone still fits the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const found: Overlap[] = [];
+      const { step, end } = await page.evaluate(() => ({
+        step: Math.round(window.innerHeight * 0.75),
+        end: document.documentElement.scrollHeight - window.innerHeight,
+      }));
+      for (let y = 0; ; y = phone ? Math.min(y + step, end) : end) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        found.push(...(await launcherOverlaps(page)));
+        if (y >= end) break;
+      }
+      if (found.length) overlaps[name] = found;
+    }
+    expect(overlaps).toEqual({});
+  });
+}

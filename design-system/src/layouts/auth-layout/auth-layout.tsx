@@ -21,6 +21,8 @@ export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
+  /** A header-sized contact button beside the header's own (phones: a floating one would cover text). */
+  contact?: React.ReactNode;
   labels?: { skipToContent?: string; skipLinks?: string; legal?: string };
   /** The form card's content (title, form, links). */
   children: React.ReactNode;
@@ -39,6 +41,7 @@ export function AuthLayout({
   copyright,
   lang,
   after,
+  contact,
   labels,
   className,
   children,
@@ -57,7 +60,10 @@ export function AuthLayout({
       >
         {logo}
       </a>
-      <LanguageSwitcher {...languages} />
+      <div className="flex items-center gap-1">
+        {contact}
+        <LanguageSwitcher {...languages} />
+      </div>
     </header>
   );
   const footer =

@@ -49,12 +49,14 @@ export function Footer({
     <footer
       data-slot="footer"
       data-compact={compact || undefined}
-      className={cn('bg-inverse text-inverse-foreground', className)}
+      // Room for a dock (the contact launcher, tokens.css): a band below the links on a phone, a lane at
+      // the end of every row on wider screens. Zero when the page has none.
+      className={cn('bg-inverse text-inverse-foreground phone:pb-[var(--sw-dock-space)]', className)}
       {...props}
     >
       <div
         className={cn(
-          'mx-auto flex max-w-7xl flex-col gap-10 px-6 phone:gap-6 phone:px-4',
+          'mx-auto flex max-w-7xl flex-col gap-10 px-6 phone:gap-6 phone:px-4 desktop:pe-[max(1.5rem,var(--sw-dock-lane))]',
           compact ? 'py-6' : 'py-12 phone:py-8',
         )}
       >

@@ -31,6 +31,8 @@ export type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> &
   lang?: string;
   /** Overlays after the footer (consent banner, toaster). */
   after?: React.ReactNode;
+  /** A header-sized contact button beside the header's own (phones: a floating one would cover text). */
+  contact?: React.ReactNode;
   labels?: { skipToContent?: string; skipLinks?: string; legal?: string };
   children?: React.ReactNode;
 };
@@ -51,6 +53,7 @@ export function LandingLayout({
   copyright,
   lang,
   after,
+  contact,
   labels,
   className,
   style,
@@ -79,13 +82,16 @@ export function LandingLayout({
         >
           {logo}
         </a>
-        <a
-          href={cta.href}
-          data-slot="landing-layout-cta"
-          className={buttonVariants({ variant: 'accent', size: device === 'mobile' ? 'sm' : 'md' })}
-        >
-          {cta.label}
-        </a>
+        <div className="flex items-center gap-1">
+          {contact}
+          <a
+            href={cta.href}
+            data-slot="landing-layout-cta"
+            className={buttonVariants({ variant: 'accent', size: device === 'mobile' ? 'sm' : 'md' })}
+          >
+            {cta.label}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 export {
+  type ContactPlacement,
   type FooterData,
   Layout,
   type LayoutContent,

@@ -94,4 +94,29 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
   });
+
+  // A floating button on a phone covers the page's text wherever the visitor stops: a phone frame with a
+  // header takes it into the header; the rest float it after the footer, as the dock.
+  it.each<[LayoutKind, 'desktop' | 'mobile', 'header' | 'floating']>([
+    ['default', 'mobile', 'header'],
+    ['auth', 'mobile', 'header'],
+    ['landing', 'mobile', 'header'],
+    ['empty', 'mobile', 'floating'],
+    ['custom', 'mobile', 'floating'],
+    ['default', 'desktop', 'floating'],
+    ['auth', 'desktop', 'floating'],
+    ['landing', 'desktop', 'floating'],
+  ])('%s on %s: the contact button goes in the %s', (kind, device, placement) => {
+    renderLayout({
+      kind,
+      device,
+      contact: (where) => <button type="button" data-placement={where}>{`Contact (${where})`}</button>,
+    });
+    const contact = screen.getByRole('button', { name: /^Contact/ });
+    expect(screen.getAllByRole('button', { name: /^Contact/ })).toHaveLength(1);
+    expect(contact).toHaveAttribute('data-placement', placement);
+    const banner = kind === 'custom' ? null : screen.queryByRole('banner');
+    expect(banner?.contains(contact) ?? false).toBe(placement === 'header');
+    expect(screen.getByRole('main').contains(contact)).toBe(false);
+  });
 });

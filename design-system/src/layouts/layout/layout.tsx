@@ -22,6 +22,8 @@ export type LayoutContent = 'plain' | 'article' | 'help' | 'blog';
 /** The default frame's footer: the full one, the compact one (legal links and copyright) or none. */
 export type LayoutFooter = 'full' | 'compact' | 'none';
 
+export type ContactPlacement = 'header' | 'floating';
+
 export type LayoutProps = {
   kind?: LayoutKind;
   /** `mobile`: the phone header and its menu drawer, a full-width auth card, a smaller landing header. */
@@ -40,6 +42,12 @@ export type LayoutProps = {
   labels?: { skipToContent?: string; skipLinks?: string };
   /** Rendered after the footer: consent banner, toaster, prompts. */
   after?: React.ReactNode;
+  /**
+   * The contact button, in the place the frame gives it: in the header on a phone frame that has one (a
+   * floating button there would cover the page's text wherever the visitor stops), otherwise floating in
+   * the bottom end corner (marked data-sw-dock, so the frame ends with room for it).
+   */
+  contact?: (placement: ContactPlacement) => React.ReactNode;
   children: React.ReactNode;
   /** help content: category navigation and search. */
   sidebar?: React.ReactNode;
@@ -68,7 +76,8 @@ export function Layout({
   nav,
   footer,
   labels,
-  after,
+  after: afterProp,
+  contact,
   children,
   sidebar,
   search,
@@ -81,6 +90,17 @@ export function Layout({
   customFooter,
 }: LayoutProps) {
   const common = { lang, labels, 'data-layout': kind, 'data-device': device } as const;
+  const headerContact = device === 'mobile' && kind !== 'custom' && kind !== 'empty';
+  const inHeader = headerContact ? contact?.('header') : undefined;
+  const after =
+    contact && !headerContact ? (
+      <>
+        {afterProp}
+        {contact('floating')}
+      </>
+    ) : (
+      afterProp
+    );
 
   if (kind === 'landing') {
     return (
@@ -96,6 +116,7 @@ export function Layout({
         legal={footer.legal}
         copyright={footer.copyright}
         after={after}
+        contact={inHeader}
       >
         {children}
       </LandingLayout>
@@ -115,6 +136,7 @@ export function Layout({
         legal={footer.legal}
         copyright={footer.copyright}
         after={after}
+        contact={inHeader}
       >
         {children}
       </AuthLayout>
@@ -125,7 +147,7 @@ export function Layout({
     kind === 'custom' ? (
       customHeader
     ) : kind === 'empty' ? null : device === 'mobile' ? (
-      <PhoneHeader {...nav} />
+      <PhoneHeader {...nav} contact={inHeader} />
     ) : (
       <Header {...nav} />
     );

@@ -7,6 +7,8 @@ export type PhoneHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> 
   SiteNavProps & {
     /** Start with the drawer open (stories, tests). */
     defaultOpen?: boolean;
+    /** A header-sized contact button: on a phone a floating one would cover the page's text. */
+    contact?: React.ReactNode;
   };
 
 const loadDrawer = () => import('./phone-header.drawer');
@@ -28,6 +30,7 @@ export function PhoneHeader({
   search,
   labels,
   defaultOpen = false,
+  contact,
   className,
   ...props
 }: PhoneHeaderProps) {
@@ -51,6 +54,7 @@ export function PhoneHeader({
           {logo}
         </a>
         <div className="flex items-center gap-1">
+          {contact}
           {search}
           <button
             ref={buttonRef}

@@ -41,6 +41,8 @@ export function SiteShell({
       className={cn(
         'flex min-h-dvh flex-col',
         surface === 'surface' ? 'bg-surface' : 'bg-background',
+        // Without a footer the shell keeps the dock's room itself (the footer does otherwise).
+        footer == null && 'pb-[var(--sw-dock-space)]',
         className,
       )}
       {...props}
