@@ -3,6 +3,7 @@ import { MARKETPLACES, type MarketplaceId } from '@sellwise/design-system/assets
 import { type MessageRef, msg } from '../assembler/messages';
 import { type PageConfig, section } from '../assembler/page-config';
 import { REGISTER_NAMESPACES } from '../auth/register/namespaces';
+import type { AccountChannel } from '../visitor/account';
 import {
   CONNECTED_MARKETPLACES,
   FALLBACK_LANDING,
@@ -33,6 +34,7 @@ export type SignUpFormLead = {
   title: MessageRef;
   subtitle: MessageRef;
   submit: MessageRef;
+  channels?: readonly AccountChannel[];
 };
 
 /** The marketplace's proof beside the offer: its wordmark, figures and the steps to connect it. */
@@ -214,6 +216,7 @@ function buildPanel(lead: LandingLead, t: T, signUpHref: string): LandingPanelCo
     case 'signUpForm':
       return {
         kind: 'signUpForm',
+        ...(lead.channels && { channels: lead.channels }),
         title: t('form.title'),
         subtitle: t('form.subtitle'),
         submit: t('form.submit'),

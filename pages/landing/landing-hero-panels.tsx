@@ -43,8 +43,7 @@ export function SignUpFormPanel({ panel, source, lang, href }: SignUpFormPanelPr
       <RegisterForm
         href={href}
         lang={lang}
-        // Thai sellers sign up by phone.
-        channels={lang === 'th' ? ['phone', 'email'] : ['email', 'phone']}
+        channels={panel.channels}
         source={source}
         submitLabel={intl.formatMessage({ id: panel.submit.$t })}
       />

@@ -4,6 +4,7 @@ import { AD_LANDING_PAGES } from '@sellwise/api/contract/layouts';
 import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import type { MarketplaceId } from '@sellwise/design-system/assets';
 import type { SectionIconName } from '@sellwise/design-system/sections';
+import type { AccountChannel } from '../visitor/account';
 
 /** Every page `landingPage` renders by `params.name`: the ad pages (the contract's) plus the sign-up pages. */
 export const LANDING_NAMES = [...AD_LANDING_PAGES, 'staticRg', 'thRegister'] as const;
@@ -59,7 +60,7 @@ export const LANDING_FIGURES = {
  * (its wordmark, figures and connection steps), a picture beside or under the offer, or the SPX enquiry.
  */
 export type LandingLead =
-  | { kind: 'signUpForm' }
+  | { kind: 'signUpForm'; channels?: readonly AccountChannel[] }
   | { kind: 'marketplace'; marketplace: (typeof CONNECTED_MARKETPLACES)[number] }
   | { kind: 'picture'; picture: HeroPicture; centred?: boolean }
   | { kind: 'enquiry' };
@@ -203,7 +204,8 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
     benefitIcons: ['product', 'print', 'sync'],
   },
   thRegister: {
-    lead: form,
+    // Thai sellers sign up by phone.
+    lead: { kind: 'signUpForm', channels: ['phone', 'email'] },
     order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
     secondaryHref: LANG_PAGE_PATHS.login,
     benefitIcons: ['sync', 'print', 'product', 'dashboard'],
