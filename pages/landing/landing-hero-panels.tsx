@@ -2,9 +2,9 @@ import type { CsChannel } from '@sellwise/api/contract';
 import { MarketplaceWordmark } from '@sellwise/design-system/assets';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageRef } from '../assembler/messages';
-import { RegisterForm } from '../auth/register/register-form';
 import type { HrefBuilder, PageLang } from '../types';
 import type { EnquiryPanelConfig, MarketplaceLead, SignUpFormLead } from './landing-config';
 import { SECTION_IDS } from './landing-pages';
@@ -27,6 +27,15 @@ export type SignUpFormPanelProps = {
   lang: PageLang;
   href: HrefBuilder;
 };
+
+/**
+ * The sign-up form's code loads with the capture pages only, not with every landing page (first-load
+ * budget). No Suspense boundary of its own: the server waits for it, so the first answer holds the form,
+ * and the browser keeps that HTML until the code has arrived and hydrates it.
+ */
+const RegisterForm = lazy(() =>
+  import('../auth/register/register-form').then((m) => ({ default: m.RegisterForm })),
+);
 
 /** The form's anchor: the page's own sign-up calls to action scroll to it instead of leaving. */
 export const SIGN_UP_ANCHOR = 'sign-up';

@@ -84,10 +84,11 @@ describe('LandingPage', () => {
     return [aside ?? 'picture', ...sections].join(' > ');
   };
 
-  it('renders each advertising landing page with a composition of its own', () => {
+  it('renders each advertising landing page with a composition of its own', async () => {
     const seen = new Map<string, string>();
     for (const name of AD_LANDING_PAGES) {
       const { container, unmount } = renderPage(name);
+      await screen.findByRole('heading', { level: 1 });
       const composition = renderedComposition(container);
       expect(seen.get(composition), `${name} is built like ${seen.get(composition)}`).toBeUndefined();
       seen.set(composition, name);
@@ -97,12 +98,13 @@ describe('LandingPage', () => {
 
   it.each(['captureAdsPage', 'captureAdsPage1', 'staticRg'])(
     '%s: the real sign-up form is in the first screen (the hero), on desktop and phone',
-    (name) => {
+    async (name) => {
       for (const device of ['desktop', 'mobile'] as const) {
         const { container, unmount } = renderPage(name, 'en_US', device);
+        const form = await screen.findByRole('form');
         const hero = container.querySelector<HTMLElement>('[data-section]');
         expect(hero).toHaveAttribute('data-section', 'hero');
-        const form = within(hero as HTMLElement).getByRole('form');
+        expect(hero).toContainElement(form);
         expect(within(form).getByRole('button', { name: 'Send code' })).toBeInTheDocument();
         // The hero's call to action is the form itself; every other sign-up link scrolls to it.
         for (const a of screen

@@ -23,7 +23,8 @@ describe('thRegister', { timeout: 30_000 }, () => {
         </VisitorApiContext>
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    // The form's code is its own chunk (landing-hero-panels.tsx): the page shows once it has loaded.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
