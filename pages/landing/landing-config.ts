@@ -195,10 +195,13 @@ export function buildLandingConfig(name: LandingConfigName) {
         eyebrow: t('hero.eyebrow'),
         title: t('hero.title'),
         text: t('hero.text'),
-        // On a capture page the form is the call to action; on a phone its bullets would push the form
-        // out of the first screen.
+        // On a capture page the form is the call to action; on a phone the eyebrow, the bullets and the
+        // top padding would push it out of the first screen.
         ...(capture
-          ? { className: 'max-lg:[&_[data-slot=hero-bullets]]:hidden' }
+          ? {
+              className:
+                'max-lg:pt-6 max-lg:[&_[data-slot=hero-bullets]]:hidden max-lg:[&_[data-slot=hero-eyebrow]]:hidden',
+            }
           : {
               primaryAction: signUp('hero.primaryAction'),
               secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
