@@ -88,11 +88,6 @@ export const TikTokSellerCentreAdsPage: Story = pageStory('tikTokSellerCentreAds
 
 export const Default: Story = { play: checkPage('shopeeSellerAdsPage', 'en_US') };
 
-export const CapturePhone: Story = {
-  args: { params: { name: 'captureAdsPage' }, device: 'mobile' },
-  play: checkPage('captureAdsPage', 'en_US'),
-};
-
 export const LazadaThai: Story = {
   args: { params: { name: 'lazadaSellerCenterAdsPage' } },
   globals: { locale: 'th' },
