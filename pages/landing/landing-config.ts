@@ -204,7 +204,9 @@ export function buildLandingConfig(name: LandingConfigName) {
             }
           : {
               primaryAction: signUp('hero.primaryAction'),
-              secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
+              ...(spec.secondaryHref && {
+                secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
+              }),
             }),
         bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
         image,

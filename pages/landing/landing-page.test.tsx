@@ -88,7 +88,8 @@ describe('LandingPage', () => {
     const seen = new Map<string, string>();
     for (const name of AD_LANDING_PAGES) {
       const { container, unmount } = renderPage(name);
-      await screen.findByRole('heading', { level: 1 });
+      // The capture pages' form code is a lazy chunk; its first import in a run is slow.
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       const composition = renderedComposition(container);
       expect(seen.get(composition), `${name} is built like ${seen.get(composition)}`).toBeUndefined();
       seen.set(composition, name);
@@ -101,7 +102,7 @@ describe('LandingPage', () => {
     async (name) => {
       for (const device of ['desktop', 'mobile'] as const) {
         const { container, unmount } = renderPage(name, 'en_US', device);
-        const form = await screen.findByRole('form');
+        const form = await screen.findByRole('form', {}, { timeout: 10_000 });
         const hero = container.querySelector<HTMLElement>('[data-section]');
         expect(hero).toHaveAttribute('data-section', 'hero');
         expect(hero).toContainElement(form);

@@ -76,7 +76,8 @@ export type LandingBlock = 'benefits' | 'howItWorks' | 'proof' | 'faq' | 'cta' |
 export type LandingSpec = {
   lead: LandingLead;
   order: readonly LandingBlock[];
-  secondaryHref: string;
+  /** The hero's second link; a capture page has none (its form is the call to action). */
+  secondaryHref?: string;
   benefitIcons: readonly SectionIconName[];
 };
 
@@ -99,13 +100,11 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
   captureAdsPage: {
     lead: form,
     order: ['benefits', 'proof', 'cta'],
-    secondaryHref: anchor(SECTION_IDS.howItWorks),
     benefitIcons: ['crawl', 'integration', 'product', 'guide'],
   },
   captureAdsPage1: {
     lead: form,
     order: ['proof', 'benefits', 'faq', 'cta'],
-    secondaryHref: anchor(SECTION_IDS.howItWorks),
     benefitIcons: ['speed', 'check', 'sync'],
   },
   // Dropshipping is a process: the steps come first.
@@ -200,14 +199,12 @@ export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
   staticRg: {
     lead: form,
     order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
-    secondaryHref: LANG_PAGE_PATHS.login,
     benefitIcons: ['product', 'print', 'sync'],
   },
   thRegister: {
     // Thai sellers sign up by phone.
     lead: { kind: 'signUpForm', channels: ['phone', 'email'] },
     order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
-    secondaryHref: LANG_PAGE_PATHS.login,
     benefitIcons: ['sync', 'print', 'product', 'dashboard'],
   },
   spxStaticPage: {

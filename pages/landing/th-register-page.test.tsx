@@ -25,7 +25,7 @@ describe('thRegister', { timeout: 30_000 }, () => {
       </IntlProvider>,
     );
     // The form's code is its own chunk (landing-hero-panels.tsx): the page shows once it has loaded.
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
