@@ -4,7 +4,6 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThRegisterPage } from '../landing/th-register-page';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
 import type { PageLang, PageProps, VisitorApi } from '../types';
@@ -14,7 +13,9 @@ import { RegisterPage } from './register/register-page';
 import { ResetPasswordPage } from './reset/reset-page';
 
 // The forms that carry a password or a code, as the server sends them: before the scripts run (a slow
-// phone, a chunk that failed) a submit must neither fire nor put a secret in the address.
+// phone, a chunk that failed) a submit must neither fire nor put a secret in the address. The Thai sign-up
+// landing's form is checked in its own file (th-register-page.test.tsx): its form code is a lazy chunk,
+// rendered by streaming, whose renderer would leave state behind for the hydration test here.
 
 const LANG: PageLang = 'en_US';
 const props = (href = storyHref(LANG)): PageProps =>
@@ -33,7 +34,6 @@ const PAGES: Record<string, () => React.ReactElement> = {
   register: () => <RegisterPage {...props()} />,
   'reset by e-mail': () => <ResetPasswordPage {...props()} channel="email" />,
   'reset by phone': () => <ResetPasswordPage {...props()} channel="phone" />,
-  'phone sign-up landing (thRegister)': () => <ThRegisterPage {...props(storyHref(LANG, true))} />,
 };
 
 function serverHtml(page: React.ReactElement) {

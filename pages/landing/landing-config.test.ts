@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { AD_LANDING_PAGES, LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { collectMessageIds } from '../assembler/messages';
-import { buildLandingConfig, landingConfigFor, landingConfigs } from './landing-config';
+import {
+  buildLandingConfig,
+  LANDING_SHARED_NAMESPACE,
+  landingConfigFor,
+  landingConfigs,
+} from './landing-config';
 import { FALLBACK_LANDING, LANDING_SPECS, type LandingConfigName } from './landing-pages';
 
 const NAMES = Object.keys(LANDING_SPECS) as LandingConfigName[];
@@ -48,8 +53,12 @@ describe('landing configs', () => {
   it.each(NAMES)('%s: every message id exists in all six languages', (name) => {
     const config = landingConfigs[name];
     const ids = collectMessageIds(config);
-    expect(ids.size).toBeGreaterThan(30);
-    for (const id of ids) expect(id.startsWith(`pages.landing.${name}.`), id).toBe(true);
+    expect(ids.size).toBeGreaterThan(20);
+    for (const id of ids)
+      expect(
+        id.startsWith(`pages.landing.${name}.`) || id.startsWith(`${LANDING_SHARED_NAMESPACE}.`),
+        id,
+      ).toBe(true);
     for (const lang of LANGUAGES) {
       const messages = Object.assign({}, ...config.namespaces.map((ns) => catalogue(lang, ns)));
       for (const id of ids) expect(messages[id], `${lang} ${id}`).toBeTruthy();
@@ -70,7 +79,8 @@ describe('landing configs', () => {
     expect(config.sections.filter((s) => s.type === 'hero')).toHaveLength(1);
     expect(config.sections[0]?.type).toBe('hero');
     const signUps = hrefs(config).filter((h) => h.startsWith('register.htm'));
-    expect(signUps.length).toBeGreaterThanOrEqual(3);
+    // The closing call to action at least; capture pages have their form instead of more links.
+    expect(signUps.length).toBeGreaterThanOrEqual(1);
     for (const h of signUps) expect(h).toBe(`register.htm?source=${name}`);
   });
 
@@ -81,13 +91,49 @@ describe('landing configs', () => {
     for (const h of hrefs(config).filter((x) => x.startsWith('#'))) expect(ids.has(h.slice(1)), h).toBe(true);
   });
 
-  it('puts a sign-up panel on the pages whose copy has a form block, and the enquiry panel on SPX', () => {
+  it('puts the sign-up form on the pages whose copy has a form block, and the enquiry panel on SPX', () => {
     for (const name of NAMES) {
       const panel = landingConfigs[name].panel?.kind;
       const hasForm = `pages.landing.${name}.form.title` in catalogue('en_US', `pages.landing.${name}`);
-      expect(panel === 'signUp', name).toBe(hasForm);
+      expect(panel === 'signUpForm', name).toBe(hasForm);
     }
     expect(landingConfigs.spxStaticPage.panel?.kind).toBe('enquiry');
+  });
+
+  /** A page's composition: what its first screen leads with and the section types after it, in order. */
+  const composition = (name: LandingConfigName) => {
+    const config = landingConfigs[name];
+    const lead =
+      config.panel?.kind === 'marketplace' ? `marketplace:${config.panel.marketplace}` : config.lead;
+    return [lead, ...config.sections.map((s) => s.type)].join(' > ');
+  };
+
+  it('gives each advertising landing page its own composition', () => {
+    const seen = new Map<string, string>();
+    for (const name of AD_LANDING_PAGES) {
+      // The section order alone differs too, not only the lead.
+      const order = landingConfigs[name].sections.map((s) => s.type).join(' > ');
+      expect(seen.get(order), `${name} has the composition of ${seen.get(order)}`).toBeUndefined();
+      seen.set(order, name);
+    }
+    expect(new Set(AD_LANDING_PAGES.map(composition)).size).toBe(AD_LANDING_PAGES.length);
+  });
+
+  it('leads the capture pages with the sign-up form and the marketplace pages with that marketplace', () => {
+    for (const name of ['captureAdsPage', 'captureAdsPage1', 'staticRg', 'thRegister'] as const)
+      expect(landingConfigs[name].panel?.kind, name).toBe('signUpForm');
+    const marketplaces = {
+      shopeeSellerAdsPage: 'shopee',
+      shopeeSellerAdsPage1: 'shopee',
+      lazadaSellerAdsPage: 'lazada',
+      lazadaSellerCenterAdsPage: 'lazada',
+      tikTokSellerCentreAdsPage: 'tiktokShop',
+      shopifySellerCentreAdsPage: 'shopify',
+    } as const;
+    for (const [name, marketplace] of Object.entries(marketplaces)) {
+      const panel = landingConfigs[name as keyof typeof marketplaces].panel;
+      expect(panel?.kind === 'marketplace' && panel.marketplace, name).toBe(marketplace);
+    }
   });
 
   it('builds the same config every time (data, not state)', () => {

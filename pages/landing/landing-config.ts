@@ -1,34 +1,54 @@
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
+import { MARKETPLACES, type MarketplaceId } from '@sellwise/design-system/assets';
 import { type MessageRef, msg } from '../assembler/messages';
 import { type PageConfig, section } from '../assembler/page-config';
+import { REGISTER_NAMESPACES } from '../auth/register/namespaces';
+import type { AccountChannel } from '../visitor/account';
 import {
+  CONNECTED_MARKETPLACES,
   FALLBACK_LANDING,
   type HeroPicture,
   isLandingName,
+  LANDING_FIGURES,
   LANDING_NAMES,
   LANDING_SPECS,
+  type LandingBlock,
   type LandingConfigName,
+  type LandingLead,
   type LandingName,
   SECTION_IDS,
+  STEP_COUNT,
 } from './landing-pages';
 
-const STEP_COUNT = 3;
 const FAQ_COUNT = 3;
 const HERO_BULLET_COUNT = 3;
 
-/** Sign-up block in the hero; the real form arrives with the visitor-functions work. */
-export type SignUpPanelConfig = {
-  kind: 'signUp';
+/** Copy every landing page shares: the marketplace proof, the figures and the marketplaces row. */
+export const LANDING_SHARED_NAMESPACE = 'pages.landing.shared';
+const shared = (id: string, values?: Record<string, string | number>) =>
+  msg(`${LANDING_SHARED_NAMESPACE}.${id}`, values);
+
+/** The real sign-up form (the one of register.htm) with the page's own heading and button. */
+export type SignUpFormLead = {
+  kind: 'signUpForm';
   title: MessageRef;
   subtitle: MessageRef;
-  action: { label: MessageRef; href: string };
-  /** Rich text with <terms> and <privacy> tags, linked to these pages. */
-  legal: MessageRef;
-  terms: { href: string };
-  privacy: { href: string };
+  submit: MessageRef;
+  channels?: readonly AccountChannel[];
 };
 
-/** SPX enquiry block: heading and a contact link (the API's customer-service channel) for now. */
+/** The marketplace's proof beside the offer: its wordmark, figures and the steps to connect it. */
+export type MarketplaceLead = {
+  kind: 'marketplace';
+  marketplace: MarketplaceId;
+  title: MessageRef;
+  figures: { value: number; label: MessageRef }[];
+  stepsTitle: MessageRef;
+  steps: { title: MessageRef; text: MessageRef }[];
+  action: { label: MessageRef; href: string };
+};
+
+/** SPX enquiry block: heading and a contact link (the API's customer-service channel). */
 export type EnquiryPanelConfig = {
   kind: 'enquiry';
   title: MessageRef;
@@ -38,11 +58,13 @@ export type EnquiryPanelConfig = {
   fallback: { label: MessageRef; href: string };
 };
 
-export type LandingPanelConfig = SignUpPanelConfig | EnquiryPanelConfig;
+export type LandingPanelConfig = SignUpFormLead | MarketplaceLead | EnquiryPanelConfig;
 
 /** A landing page: a config with its name and, beside the hero, an optional panel. */
 type LandingShape = PageConfig & {
   name: LandingConfigName;
+  /** What the first screen leads with (landing-pages.ts). */
+  lead: LandingLead['kind'];
   /** The hero's aside; its presence switches the hero to the landing variant. */
   panel?: LandingPanelConfig;
 };
@@ -52,56 +74,34 @@ const PICTURE_SIZE = { width: 480, height: 360 } as const;
 const pictureSrc = (picture: HeroPicture) => `/illustrations/landing/${picture}.svg`;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** Builds any landing page from its copy in `pages.landing.<name>` and its spec (landing-pages.ts). */
-export function buildLandingConfig(name: LandingConfigName) {
-  const spec = LANDING_SPECS[name];
-  const t = (id: string) => msg(`pages.landing.${name}.${id}`);
-  const signUpHref = `${LANG_PAGE_PATHS.register}?source=${name}`;
-  const signUp = (labelId: string) => ({ label: t(labelId), href: signUpHref });
-  const benefitCount = spec.benefitIcons.length;
+type T = (id: string) => MessageRef;
 
-  return {
-    id: name,
-    name,
-    // Each landing page ships its own copy only (locales/<lang>/pages/landing/<name>.json).
-    namespaces: [`pages.landing.${name}`, 'pages.common'],
-    meta: { title: t('meta.title'), description: t('meta.description') },
-    panel: buildPanel(spec.panel, t, signUpHref),
-    sections: [
-      section('hero', SECTION_IDS.hero, {
-        variant: spec.panel ? 'landing' : 'split',
-        eyebrow: t('hero.eyebrow'),
-        title: t('hero.title'),
-        text: t('hero.text'),
-        primaryAction: signUp('hero.primaryAction'),
-        secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
-        bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
-        // Decorative: the heading and text beside it say everything the picture shows.
-        image:
-          spec.picture && !spec.panel
-            ? { src: pictureSrc(spec.picture), alt: '', ...PICTURE_SIZE, priority: true }
-            : undefined,
-      }),
-      section('featureGrid', SECTION_IDS.benefits, {
+/** Each block after the hero: a design-system section made of the page's copy. */
+function blockSection(block: LandingBlock, name: LandingConfigName, t: T, signUp: (id: string) => Action) {
+  const spec = LANDING_SPECS[name];
+  switch (block) {
+    case 'benefits': {
+      const count = spec.benefitIcons.length;
+      return section('featureGrid', SECTION_IDS.benefits, {
         title: t('benefits.title'),
         // Four cards read best two by two; three in one row.
-        columns: benefitCount === 4 ? 2 : 3,
+        columns: count === 4 ? 2 : 3,
         items: spec.benefitIcons.map((icon, i) => ({
           icon,
           title: t(`benefits.items.${i}.title`),
           text: t(`benefits.items.${i}.text`),
         })),
-      }),
-      section('steps', SECTION_IDS.howItWorks, {
+      });
+    }
+    case 'howItWorks':
+      return section('steps', SECTION_IDS.howItWorks, {
         title: t('howItWorks.title'),
         tone: 'surface',
-        items: range(STEP_COUNT).map((i) => ({
-          title: t(`howItWorks.steps.${i}.title`),
-          text: t(`howItWorks.steps.${i}.text`),
-        })),
+        items: stepItems(t),
         action: signUp('hero.primaryAction'),
-      }),
-      section('testimonials', SECTION_IDS.proof, {
+      });
+    case 'proof':
+      return section('testimonials', SECTION_IDS.proof, {
         tone: 'default',
         // One quote: centred at reading width instead of the first cell of a three-column grid.
         className:
@@ -114,8 +114,9 @@ export function buildLandingConfig(name: LandingConfigName) {
             store: t('proof.store'),
           },
         ],
-      }),
-      section('faq', SECTION_IDS.faq, {
+      });
+    case 'faq':
+      return section('faq', SECTION_IDS.faq, {
         title: t('faq.title'),
         tone: 'surface',
         items: range(FAQ_COUNT).map((i) => ({
@@ -123,45 +124,135 @@ export function buildLandingConfig(name: LandingConfigName) {
           question: t(`faq.items.${i}.question`),
           answer: t(`faq.items.${i}.answer`),
         })),
-      }),
-      section('ctaBanner', SECTION_IDS.cta, {
+      });
+    case 'cta':
+      return section('ctaBanner', SECTION_IDS.cta, {
         title: t('cta.title'),
         text: t('cta.text'),
         primaryAction: signUp('cta.action'),
         // The copy's trust line is reassurance (free trial, official connection), not a rating: the
         // hero would frame it with five stars, so it sits under the closing call to action instead.
         note: t('hero.trustLine'),
+      });
+    case 'marketplaces':
+      return section('logoCloud', SECTION_IDS.marketplaces, {
+        title: shared('marketplaces.title'),
+        tone: 'surface',
+        items: [...CONNECTED_MARKETPLACES],
+      });
+    case 'figures':
+      return section('stats', SECTION_IDS.figures, {
+        title: shared('figures.title'),
+        tone: 'brand',
+        items: (['channels', 'tools', 'languages'] as const).map((key) => ({
+          value: shared('figures.value', { count: LANDING_FIGURES[key] }),
+          label: shared(`figures.${key}`),
+        })),
+      });
+  }
+}
+
+type Action = { label: MessageRef; href: string };
+
+const stepItems = (t: T) =>
+  range(STEP_COUNT).map((i) => ({
+    title: t(`howItWorks.steps.${i}.title`),
+    text: t(`howItWorks.steps.${i}.text`),
+  }));
+
+/** Builds any landing page from its copy in `pages.landing.<name>` and its spec (landing-pages.ts). */
+export function buildLandingConfig(name: LandingConfigName) {
+  const spec = LANDING_SPECS[name];
+  const { lead } = spec;
+  const t = (id: string) => msg(`pages.landing.${name}.${id}`);
+  const signUpHref = `${LANG_PAGE_PATHS.register}?source=${name}`;
+  const signUp = (labelId: string) => ({ label: t(labelId), href: signUpHref });
+  const capture = lead.kind === 'signUpForm';
+  const image =
+    lead.kind === 'picture'
+      ? // Decorative: the heading and text beside it say everything the picture shows.
+        { src: pictureSrc(lead.picture), alt: '', ...PICTURE_SIZE, priority: true }
+      : undefined;
+
+  return {
+    id: name,
+    name,
+    lead: lead.kind,
+    // Each landing page ships its own copy, the shared landing copy and, with the form, the sign-up's.
+    namespaces: [
+      `pages.landing.${name}`,
+      ...(lead.kind === 'marketplace' || spec.order.includes('figures') || spec.order.includes('marketplaces')
+        ? [LANDING_SHARED_NAMESPACE]
+        : []),
+      ...(capture ? REGISTER_NAMESPACES.filter((ns) => ns !== 'pages.common') : []),
+      'pages.common',
+    ],
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    panel: buildPanel(lead, t, signUpHref),
+    sections: [
+      section('hero', SECTION_IDS.hero, {
+        variant: lead.kind === 'picture' ? (lead.centred ? 'centred' : 'split') : 'landing',
+        eyebrow: t('hero.eyebrow'),
+        title: t('hero.title'),
+        text: t('hero.text'),
+        // On a capture page the form is the call to action; on a phone the eyebrow, the bullets and the
+        // top padding would push it out of the first screen.
+        ...(capture
+          ? {
+              className:
+                'max-lg:pt-6 max-lg:[&_[data-slot=hero-bullets]]:hidden max-lg:[&_[data-slot=hero-eyebrow]]:hidden',
+            }
+          : {
+              primaryAction: signUp('hero.primaryAction'),
+              ...(spec.secondaryHref && {
+                secondaryAction: { label: t('hero.secondaryAction'), href: spec.secondaryHref },
+              }),
+            }),
+        bullets: range(HERO_BULLET_COUNT).map((i) => t(`hero.bullets.${i}`)),
+        image,
       }),
+      ...spec.order.map((block) => blockSection(block, name, t, signUp)),
     ],
   } satisfies LandingShape;
 }
 
-function buildPanel(
-  kind: LandingPanelConfig['kind'] | undefined,
-  t: (id: string) => MessageRef,
-  signUpHref: string,
-): LandingPanelConfig | undefined {
-  if (kind === 'signUp') {
-    return {
-      kind,
-      title: t('form.title'),
-      subtitle: t('form.subtitle'),
-      action: { label: t('form.submit'), href: signUpHref },
-      legal: t('form.legal'),
-      terms: { href: LANG_PAGE_PATHS.terms },
-      privacy: { href: LANG_PAGE_PATHS.privacyPolicy },
-    };
+function buildPanel(lead: LandingLead, t: T, signUpHref: string): LandingPanelConfig | undefined {
+  switch (lead.kind) {
+    case 'signUpForm':
+      return {
+        kind: 'signUpForm',
+        ...(lead.channels && { channels: lead.channels }),
+        title: t('form.title'),
+        subtitle: t('form.subtitle'),
+        submit: t('form.submit'),
+      };
+    case 'marketplace': {
+      const marketplace = MARKETPLACES[lead.marketplace].name;
+      return {
+        kind: 'marketplace',
+        marketplace: lead.marketplace,
+        title: shared('marketplace.title', { marketplace }),
+        figures: [
+          { value: LANDING_FIGURES.channels, label: shared('marketplace.channels', { marketplace }) },
+          { value: LANDING_FIGURES.tools, label: shared('marketplace.tools') },
+          { value: LANDING_FIGURES.steps, label: shared('marketplace.steps', { marketplace }) },
+        ],
+        stepsTitle: t('howItWorks.title'),
+        steps: stepItems(t),
+        action: { label: t('hero.primaryAction'), href: signUpHref },
+      };
+    }
+    case 'enquiry':
+      return {
+        kind: 'enquiry',
+        title: t('enquiryForm.title'),
+        subtitle: t('enquiryForm.subtitle'),
+        contactLabel: t('enquiryForm.submit'),
+        fallback: { label: t('hero.primaryAction'), href: signUpHref },
+      };
+    case 'picture':
+      return undefined;
   }
-  if (kind === 'enquiry') {
-    return {
-      kind,
-      title: t('enquiryForm.title'),
-      subtitle: t('enquiryForm.subtitle'),
-      contactLabel: t('enquiryForm.submit'),
-      fallback: { label: t('hero.primaryAction'), href: signUpHref },
-    };
-  }
-  return undefined;
 }
 
 /** Every landing page's config, built once. */

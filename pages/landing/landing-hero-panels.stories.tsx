@@ -2,11 +2,18 @@ import type { CsChannel } from '@sellwise/api/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localizeHrefs } from '../assembler/localize-hrefs';
+import { withVisitorApi } from '../stories-support/visitor-fixtures';
 import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
-import { type EnquiryPanelConfig, landingConfigs, type SignUpPanelConfig } from './landing-config';
-import { EnquiryPanel, SignUpPanel } from './landing-hero-panels';
+import {
+  type EnquiryPanelConfig,
+  landingConfigs,
+  type MarketplaceLead,
+  type SignUpFormLead,
+} from './landing-config';
+import { EnquiryPanel, MarketplaceProofPanel, SignUpFormPanel } from './landing-hero-panels';
 
-const signUpPanel = landingConfigs.shopeeSellerAdsPage1.panel as SignUpPanelConfig;
+const signUpPanel = landingConfigs.captureAdsPage1.panel as SignUpFormLead;
+const marketplacePanel = landingConfigs.lazadaSellerAdsPage.panel as MarketplaceLead;
 const enquiryPanel = landingConfigs.spxStaticPage.panel as EnquiryPanelConfig;
 
 const line: CsChannel = {
@@ -20,34 +27,48 @@ const line: CsChannel = {
 
 const meta = {
   title: 'Pages/Landing/Hero panels',
-  component: SignUpPanel,
+  component: SignUpFormPanel,
   decorators: [
     withIntl,
+    withVisitorApi(),
     (Story) => (
       <main className="max-w-md rounded-xl bg-background p-6 shadow-lg ring-1 ring-border md:p-8">
         <Story />
       </main>
     ),
   ],
-  render: (_args, ctx) => (
-    <SignUpPanel panel={localizeHrefs(signUpPanel, storyHref(storyLang(ctx.globals)))} />
-  ),
-  args: { panel: signUpPanel },
-} satisfies Meta<typeof SignUpPanel>;
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx.globals);
+    return (
+      <SignUpFormPanel panel={signUpPanel} source="captureAdsPage1" lang={lang} href={storyHref(lang)} />
+    );
+  },
+  args: { panel: signUpPanel, source: 'captureAdsPage1', lang: 'en_US', href: storyHref('en_US') },
+} satisfies Meta<typeof SignUpFormPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The real sign-up form of register.htm under the capture page's heading. */
 export const SignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Get ready for the next sale');
-    await expect(canvas.getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Start copying your listings');
+    await expect(canvas.getByRole('form')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create free account' })).toBeVisible();
+  },
+};
+
+export const Marketplace: Story = {
+  render: (_args, ctx) => (
+    <MarketplaceProofPanel panel={localizeHrefs(marketplacePanel, storyHref(storyLang(ctx.globals)))} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Sellwise for Lazada sellers');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: /.+/ })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=shopeeSellerAdsPage1',
-    );
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/en_US/privacyPolicy.htm',
+      '/en_US/register.htm?source=lazadaSellerAdsPage',
     );
   },
 };

@@ -1,16 +1,13 @@
 import type { CsChannel } from '@sellwise/api/contract';
-import { Heading, linkVariants, Text } from '@sellwise/design-system/primitives';
+import { MarketplaceWordmark } from '@sellwise/design-system/assets';
+import { Heading, Text } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
-import type * as React from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { EnquiryPanelConfig, SignUpPanelConfig } from './landing-config';
+import { lazy } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageRef } from '../assembler/messages';
+import type { HrefBuilder, PageLang } from '../types';
+import type { EnquiryPanelConfig, MarketplaceLead, SignUpFormLead } from './landing-config';
 import { SECTION_IDS } from './landing-pages';
-
-const link = (href: string, children: React.ReactNode) => (
-  <a href={href} className={linkVariants()}>
-    {children}
-  </a>
-);
 
 function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -23,36 +20,93 @@ function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
-export type SignUpPanelProps = {
-  /** With hrefs already localized. */
-  panel: SignUpPanelConfig;
+export type SignUpFormPanelProps = {
+  panel: SignUpFormLead;
+  /** The page's name, sent as the sign-up source when the address carries none. */
+  source: string;
+  lang: PageLang;
+  href: HrefBuilder;
 };
 
 /**
- * The sign-up block of the landing hero. The sign-up form itself comes with the visitor-functions work;
- * until then the submit is a link to the sign-up page carrying this page as source.
+ * The sign-up form's code loads with the capture pages only, not with every landing page (first-load
+ * budget). No Suspense boundary of its own: the server waits for it, so the first answer holds the form,
+ * and the browser keeps that HTML until the code has arrived and hydrates it.
  */
-export function SignUpPanel({ panel }: SignUpPanelProps) {
+const RegisterForm = lazy(() =>
+  import('../auth/register/register-form').then((m) => ({ default: m.RegisterForm })),
+);
+
+/** The form's anchor: the page's own sign-up calls to action scroll to it instead of leaving. */
+export const SIGN_UP_ANCHOR = 'sign-up';
+
+/** The capture pages' first screen: the real sign-up form of register.htm under the page's heading. */
+export function SignUpFormPanel({ panel, source, lang, href }: SignUpFormPanelProps) {
   const intl = useIntl();
   return (
-    <div data-slot="landing-sign-up" className="flex flex-col gap-6">
+    <div id={SIGN_UP_ANCHOR} data-slot="landing-sign-up" className="flex scroll-mt-4 flex-col gap-5">
       <PanelHeader
         title={intl.formatMessage({ id: panel.title.$t })}
         subtitle={intl.formatMessage({ id: panel.subtitle.$t })}
       />
-      <ActionLink
-        action={{ label: intl.formatMessage({ id: panel.action.label.$t }), href: panel.action.href }}
-        className="w-full"
+      <RegisterForm
+        href={href}
+        lang={lang}
+        channels={panel.channels}
+        source={source}
+        submitLabel={intl.formatMessage({ id: panel.submit.$t })}
       />
-      <Text size="sm" tone="muted">
-        <FormattedMessage
-          id={panel.legal.$t}
-          values={{
-            terms: (chunks: React.ReactNode[]) => link(panel.terms.href, chunks),
-            privacy: (chunks: React.ReactNode[]) => link(panel.privacy.href, chunks),
-          }}
-        />
-      </Text>
+    </div>
+  );
+}
+
+export type MarketplaceProofPanelProps = {
+  /** With hrefs already localized. */
+  panel: MarketplaceLead;
+};
+
+/** A marketplace page's first screen: the marketplace, what Sellwise adds to it, and the steps to connect it. */
+export function MarketplaceProofPanel({ panel }: MarketplaceProofPanelProps) {
+  const intl = useIntl();
+  const t = (ref: MessageRef) => intl.formatMessage({ id: ref.$t }, ref.values);
+  return (
+    <div data-slot="landing-marketplace-proof" className="flex flex-col gap-6">
+      <div className="flex flex-col items-start gap-3">
+        <MarketplaceWordmark marketplace={panel.marketplace} tone="color" />
+        <Heading level={2} size="md">
+          {t(panel.title)}
+        </Heading>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {panel.figures.map((figure) => (
+          <div key={figure.label.$t} className="flex flex-col-reverse gap-1 rounded-lg bg-muted p-3">
+            <dt className="text-xs text-muted-foreground">{t(figure.label)}</dt>
+            <dd className="text-2xl font-bold text-primary">{intl.formatNumber(figure.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-3">
+        <Heading level={3} size="sm">
+          {t(panel.stepsTitle)}
+        </Heading>
+        <ol className="flex flex-col gap-3">
+          {panel.steps.map((step, i) => (
+            <li key={step.title.$t} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+              >
+                {intl.formatNumber(i + 1)}
+              </span>
+              <span className="flex flex-col">
+                <span className="font-semibold">{t(step.title)}</span>
+                <span className="text-sm text-muted-foreground">{t(step.text)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <ActionLink action={{ label: t(panel.action.label), href: panel.action.href }} className="w-full" />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import type { CsChannel } from '@sellwise/api/contract';
+import { MARKETPLACES } from '@sellwise/design-system/assets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withVisitorApi } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref, storyLang, withIntl } from '../stories-support/with-intl';
 import type { PageLang } from '../types';
 import { LandingPage, SpxStaticPage } from './landing-page';
+import { LANDING_SPECS, type LandingConfigName } from './landing-pages';
 
 const meta = {
   title: 'Pages/Landing',
   component: LandingPage,
-  decorators: [withIntl],
+  decorators: [withIntl, withVisitorApi()],
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
   render: (args, ctx) => {
     const lang = storyLang(ctx.globals);
@@ -25,20 +28,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Checks the page's h1 against its copy and that the first sign-up link carries the page as source. */
+/**
+ * Checks the page's h1 against its copy, then what its first screen leads with: the sign-up form on a
+ * capture page, the marketplace's proof on a marketplace page, else a sign-up link carrying the page.
+ */
 const checkPage =
-  (name: string, lang: PageLang, prefix = '') =>
+  (name: LandingConfigName, lang: PageLang, prefix = '') =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     const messages = messagesFor(lang);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       messages[`pages.landing.${name}.hero.title`] ?? '',
     );
+    const hero = within(canvasElement.querySelector<HTMLElement>('[data-section="hero"]') as HTMLElement);
+    const { lead } = LANDING_SPECS[name];
+    if (lead.kind === 'signUpForm') {
+      await expect(hero.getByRole('form')).toBeVisible();
+      await expect(
+        hero.getByRole('button', { name: messages[`pages.landing.${name}.form.submit`] }),
+      ).toBeVisible();
+      return;
+    }
+    if (lead.kind === 'marketplace')
+      await expect(hero.getByRole('heading', { level: 2 })).toHaveTextContent(
+        MARKETPLACES[lead.marketplace].name,
+      );
     const signUp = canvas.getAllByRole('link', {
       name: messages[`pages.landing.${name}.hero.primaryAction`],
     })[0];
     await expect(signUp).toHaveAttribute('href', `${prefix}/${lang}/register.htm?source=${name}`);
   };
+
+/** One landing page, desktop, in the toolbar's language (checked in English). */
+const pageStory = (name: LandingConfigName): Story => ({
+  name,
+  args: { params: { name } },
+  play: async (ctx) => {
+    if (storyLang(ctx.globals) === 'en_US') await checkPage(name, 'en_US')(ctx);
+  },
+});
+
+export const BrandAdsPage: Story = pageStory('brandAdsPage');
+export const CaptureAdsPage: Story = pageStory('captureAdsPage');
+export const CaptureAdsPage1: Story = pageStory('captureAdsPage1');
+export const DropshipAdsPage: Story = pageStory('dropshipAdsPage');
+export const DropshipAdsPage1: Story = pageStory('dropshipAdsPage1');
+export const ECommerceManagementToolsAdsPage: Story = pageStory('eCommerceManagementToolsAdsPage');
+export const InvoicingAdsPage: Story = pageStory('invoicingAdsPage');
+export const LazadaSellerAdsPage: Story = pageStory('lazadaSellerAdsPage');
+export const LazadaSellerCenterAdsPage: Story = pageStory('lazadaSellerCenterAdsPage');
+export const OnlineShoppingAdsPage: Story = pageStory('onlineShoppingAdsPage');
+export const SellGoodsOnlineAdvertisingPage: Story = pageStory('sellGoodsOnlineAdvertisingPage');
+export const SellGoodsSoftware: Story = pageStory('sellGoodsSoftware');
+export const ShopeeSellerAdsPage: Story = pageStory('shopeeSellerAdsPage');
+export const ShopeeSellerAdsPage1: Story = pageStory('shopeeSellerAdsPage1');
+export const ShopifySellerCentreAdsPage: Story = pageStory('shopifySellerCentreAdsPage');
+export const ShopManagement: Story = pageStory('shopManagement');
+export const TikTokSellerCentreAdsPage: Story = pageStory('tikTokSellerCentreAdsPage');
 
 export const Default: Story = { play: checkPage('shopeeSellerAdsPage', 'en_US') };
 
@@ -56,17 +102,7 @@ export const TikTokChinese: Story = {
 
 export const StaticRg: Story = {
   args: { params: { name: 'staticRg' } },
-  play: async (ctx) => {
-    await checkPage('staticRg', 'en_US')(ctx);
-    const form = within(
-      ctx.canvasElement.querySelector<HTMLElement>('[data-slot="hero-form"]') as HTMLElement,
-    );
-    await expect(form.getByRole('link', { name: 'Create account' })).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=staticRg',
-    );
-    await expect(form.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en_US/terms.htm');
-  },
+  play: checkPage('staticRg', 'en_US'),
 };
 
 /** What the API's customer-service list answers (fixture). */

@@ -1,9 +1,11 @@
-import type { CsChannel } from '@sellwise/api/contract';
+import { AD_LANDING_PAGES, type CsChannel } from '@sellwise/api/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
 import type { PageApi, PageLang } from '../types';
+import { VisitorApiContext } from '../visitor/visitor-api';
 import { LandingPage, landingPage, pickContact, SpxStaticPage, spxStaticPage } from './landing-page';
 
 const line: CsChannel = {
@@ -58,30 +60,79 @@ describe('LandingPage', () => {
     ).toHaveAttribute('href', '#faq');
   });
 
-  it('puts the sign-up panel in the hero, with legal links to terms and privacy', () => {
+  /** Renders a landing page as the site does, with the visitor API its sign-up form calls. */
+  const renderPage = (name: string, lang: PageLang = 'en_US', device: 'desktop' | 'mobile' = 'desktop') =>
     renderIn(
-      'en_US',
-      <LandingPage
-        data={undefined}
-        lang="en_US"
-        device="mobile"
-        params={{ name: 'staticRg' }}
-        href={storyHref('en_US', true)}
-      />,
+      lang,
+      <VisitorApiContext value={fixtureVisitorApi()}>
+        <LandingPage
+          data={undefined}
+          lang={lang}
+          device={device}
+          params={{ name }}
+          href={storyHref(lang, device === 'mobile')}
+        />
+      </VisitorApiContext>,
     );
-    const panel = document.querySelector<HTMLElement>('[data-slot="hero-form"]');
-    expect(panel).not.toBeNull();
-    const inPanel = within(panel as HTMLElement);
-    expect(inPanel.getByRole('heading', { level: 2 })).toHaveTextContent('Sign up free');
-    expect(inPanel.getByRole('link', { name: 'Create account' })).toHaveAttribute(
-      'href',
-      '/m/en_US/register.htm?source=staticRg',
+
+  /** What the rendered page is made of: the hero's aside, then its sections in order. */
+  const renderedComposition = (container: HTMLElement) => {
+    const aside = container.querySelector('[data-slot="hero-form"] > [data-slot]')?.getAttribute('data-slot');
+    const sections = [...container.querySelectorAll('[data-section]')].map((el) =>
+      el.getAttribute('data-section'),
     );
-    expect(inPanel.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/m/en_US/terms.htm');
-    expect(inPanel.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/m/en_US/privacyPolicy.htm',
-    );
+    return [aside ?? 'picture', ...sections].join(' > ');
+  };
+
+  it('renders each advertising landing page with a composition of its own', async () => {
+    const seen = new Map<string, string>();
+    for (const name of AD_LANDING_PAGES) {
+      const { container, unmount } = renderPage(name);
+      // The capture pages' form code is a lazy chunk; its first import in a run is slow.
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      const composition = renderedComposition(container);
+      expect(seen.get(composition), `${name} is built like ${seen.get(composition)}`).toBeUndefined();
+      seen.set(composition, name);
+      unmount();
+    }
+  });
+
+  it.each(['captureAdsPage', 'captureAdsPage1', 'staticRg'])(
+    '%s: the real sign-up form is in the first screen (the hero), on desktop and phone',
+    async (name) => {
+      for (const device of ['desktop', 'mobile'] as const) {
+        const { container, unmount } = renderPage(name, 'en_US', device);
+        const form = await screen.findByRole('form', {}, { timeout: 10_000 });
+        const hero = container.querySelector<HTMLElement>('[data-section]');
+        expect(hero).toHaveAttribute('data-section', 'hero');
+        expect(hero).toContainElement(form);
+        expect(within(form).getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+        // The hero's call to action is the form itself; every other sign-up link scrolls to it.
+        for (const a of screen
+          .getAllByRole('link')
+          .filter((l) => l.getAttribute('href')?.includes('register')))
+          expect(a.getAttribute('href')).toBe('#sign-up');
+        expect(screen.getAllByRole('link').some((l) => l.getAttribute('href') === '#sign-up')).toBe(true);
+        unmount();
+      }
+    },
+  );
+
+  it.each([
+    ['shopeeSellerAdsPage', 'Shopee'],
+    ['shopeeSellerAdsPage1', 'Shopee'],
+    ['lazadaSellerAdsPage', 'Lazada'],
+    ['lazadaSellerCenterAdsPage', 'Lazada'],
+    ['tikTokSellerCentreAdsPage', 'TikTok Shop'],
+    ['shopifySellerCentreAdsPage', 'Shopify'],
+  ])('%s: leads with %s proof, its figures and steps, in the hero', (name, marketplace) => {
+    const { container } = renderPage(name);
+    const heroElement = container.querySelector('[data-section="hero"]') as HTMLElement;
+    const hero = within(heroElement);
+    expect(hero.getByRole('heading', { level: 2 })).toHaveTextContent(`Sellwise for ${marketplace} sellers`);
+    expect(heroElement.querySelector('[data-slot="marketplace-wordmark"]')).toHaveTextContent(marketplace);
+    expect(hero.getAllByRole('definition').map((d) => d.textContent)).toEqual(['5', '6', '3']);
+    expect(heroElement.querySelectorAll('ol > li')).toHaveLength(3);
   });
 
   it('shows the brand page for an unknown name instead of failing', () => {

@@ -1,10 +1,13 @@
 import type { CsChannel } from '@sellwise/api/contract';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import {
   CtaBanner,
   Faq,
   FeatureGrid,
   Hero,
   type HeroProps,
+  LogoCloud,
+  Stats,
   Steps,
   Testimonials,
 } from '@sellwise/design-system/sections';
@@ -15,9 +18,9 @@ import { localizeHrefs } from '../assembler/localize-hrefs';
 import { resolveMessages, type Translate } from '../assembler/messages';
 import type { SectionComponents } from '../assembler/page-assembler';
 import type { SectionEntry, SectionTypesOf } from '../assembler/page-config';
-import type { LoaderContext, PageLang, PageModule, PageProps } from '../types';
+import type { HrefBuilder, LoaderContext, PageLang, PageModule, PageProps } from '../types';
 import { type LandingConfig, landingConfigFor, landingConfigs, landingName } from './landing-config';
-import { EnquiryPanel, SignUpPanel } from './landing-hero-panels';
+import { EnquiryPanel, MarketplaceProofPanel, SIGN_UP_ANCHOR, SignUpFormPanel } from './landing-hero-panels';
 import type { LandingName } from './landing-pages';
 
 /** One builder makes every landing config (landing-config.ts), so one set of sections serves them all. */
@@ -26,6 +29,8 @@ const LANDING_SECTIONS: SectionComponents<SectionTypesOf<LandingConfig>> = {
   faq: Faq,
   featureGrid: FeatureGrid,
   hero: Hero,
+  logoCloud: LogoCloud,
+  stats: Stats,
   steps: Steps,
   testimonials: Testimonials,
 };
@@ -43,32 +48,34 @@ function PanelHero({ entry, aside }: { entry: HeroEntry; aside: React.ReactNode 
   return <Hero {...props} id={entry.id} formSlot={aside} />;
 }
 
-type LandingViewProps = Pick<PageProps, 'href'> & {
+/** The config's links to register.htm point at the form on this page; every other link is localized. */
+const toOwnForm =
+  (href: HrefBuilder): HrefBuilder =>
+  (path, query) =>
+    path === LANG_PAGE_PATHS.register ? `#${SIGN_UP_ANCHOR}` : href(path, query);
+
+type LandingViewProps = Pick<PageProps, 'href' | 'lang'> & {
   config: LandingConfig;
   Sections: ConfigSections<LandingConfig>;
   /** Customer service for the enquiry panel (SPX page). */
   contact?: CsChannel | null;
-  /** Replaces the config's panel beside the hero (the Thai sign-up landing shows the real form). */
-  aside?: React.ReactNode;
 };
 
-export function LandingView({
-  config,
-  Sections,
-  contact = null,
-  aside: asideOverride,
-  href,
-}: LandingViewProps) {
+/** The hero with what the page leads with beside it (form, marketplace proof, enquiry), then its blocks. */
+export function LandingView({ config, Sections, contact = null, href: siteHref, lang }: LandingViewProps) {
+  // On a capture page every sign-up call to action scrolls to the form in the first screen.
+  const href = config.lead === 'signUpForm' ? toOwnForm(siteHref) : siteHref;
   const panel = config.panel && localizeHrefs(config.panel, href);
   if (!panel) return <Sections sections={config.sections} href={href} />;
   const [hero, ...rest] = config.sections;
   const aside =
-    asideOverride ??
-    (panel.kind === 'signUp' ? (
-      <SignUpPanel panel={panel} />
+    panel.kind === 'signUpForm' ? (
+      <SignUpFormPanel panel={panel} source={config.name} lang={lang} href={href} />
+    ) : panel.kind === 'marketplace' ? (
+      <MarketplaceProofPanel panel={panel} />
     ) : (
       <EnquiryPanel panel={panel} contact={contact} />
-    ));
+    );
   return (
     <>
       {hero?.type === 'hero' ? <PanelHero entry={localizeHrefs(hero, href)} aside={aside} /> : null}
@@ -83,7 +90,9 @@ export const landingPage = defineConfigPage({
   pick: (params) => landingName(params.name),
   components: LANDING_SECTIONS,
   faqJsonLd: true,
-  Page: ({ config, Sections, href }) => <LandingView config={config} Sections={Sections} href={href} />,
+  Page: ({ config, Sections, href, lang }) => (
+    <LandingView config={config} Sections={Sections} href={href} lang={lang} />
+  ),
 });
 export const LandingPage = landingPage.Page;
 
@@ -123,8 +132,8 @@ export const spxStaticPage = defineConfigPage({
     const answer = await api.customerServiceList(lang).catch(() => null);
     return { contact: answer?.code === 0 && answer.data ? pickContact(answer.data.list, lang) : null };
   },
-  Page: ({ config, Sections, data, href }) => (
-    <LandingView config={config} Sections={Sections} contact={data.contact} href={href} />
+  Page: ({ config, Sections, data, href, lang }) => (
+    <LandingView config={config} Sections={Sections} contact={data.contact} href={href} lang={lang} />
   ),
 });
 export const SpxStaticPage = spxStaticPage.Page;

@@ -1,6 +1,10 @@
+import { FEATURE_AREAS } from '@sellwise/api/contract/feature-areas';
+import { LANGUAGES } from '@sellwise/api/contract/languages';
 import { AD_LANDING_PAGES } from '@sellwise/api/contract/layouts';
 import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
+import type { MarketplaceId } from '@sellwise/design-system/assets';
 import type { SectionIconName } from '@sellwise/design-system/sections';
+import type { AccountChannel } from '../visitor/account';
 
 /** Every page `landingPage` renders by `params.name`: the ad pages (the contract's) plus the sign-up pages. */
 export const LANDING_NAMES = [...AD_LANDING_PAGES, 'staticRg', 'thRegister'] as const;
@@ -25,123 +29,188 @@ export const SECTION_IDS = {
   faq: 'faq',
   cta: 'cta',
   enquiry: 'enquiry',
+  marketplaces: 'marketplaces',
+  figures: 'figures',
 } as const;
 
 export type HeroPicture = 'dashboard' | 'orders' | 'import' | 'dropship' | 'invoice';
 
+/** The marketplaces Sellwise connects to, shown in the landing pages' logo rows and counted in their figures. */
+export const CONNECTED_MARKETPLACES = [
+  'shopee',
+  'lazada',
+  'tiktokShop',
+  'shopify',
+  'tokopedia',
+] as const satisfies readonly MarketplaceId[];
+
+/** Steps in every landing page's "how it works" copy. */
+export const STEP_COUNT = 3;
+
+/** The landing pages' figures, each counted from the fact it states. */
+export const LANDING_FIGURES = {
+  channels: CONNECTED_MARKETPLACES.length,
+  tools: FEATURE_AREAS.length,
+  languages: LANGUAGES.length,
+  steps: STEP_COUNT,
+} as const;
+
 /**
- * What differs between the pages besides their copy: where the hero's second link leads (its label in
- * landing.json says which), the hero picture, the icon of each benefit (one per item, so the count
- * matches the copy), and whether the page carries a sign-up or an enquiry panel in its hero.
+ * What the first screen leads with: the real sign-up form (capture pages), the marketplace's own proof
+ * (its wordmark, figures and connection steps), a picture beside or under the offer, or the SPX enquiry.
+ */
+export type LandingLead =
+  | { kind: 'signUpForm'; channels?: readonly AccountChannel[] }
+  | { kind: 'marketplace'; marketplace: (typeof CONNECTED_MARKETPLACES)[number] }
+  | { kind: 'picture'; picture: HeroPicture; centred?: boolean }
+  | { kind: 'enquiry' };
+
+/** The blocks after the hero, each a design-system section made of the page's copy. */
+export type LandingBlock = 'benefits' | 'howItWorks' | 'proof' | 'faq' | 'cta' | 'marketplaces' | 'figures';
+
+/**
+ * What differs between the pages besides their copy: what the first screen leads with, the order of the
+ * blocks after it (each page its own, landing-config.test.ts), where the hero's second link leads (its
+ * label in the copy says which) and the icon of each benefit (one per item, so the count matches the copy).
  */
 export type LandingSpec = {
-  secondaryHref: string;
-  picture?: HeroPicture;
+  lead: LandingLead;
+  order: readonly LandingBlock[];
+  /** The hero's second link; a capture page has none (its form is the call to action). */
+  secondaryHref?: string;
   benefitIcons: readonly SectionIconName[];
-  panel?: 'signUp' | 'enquiry';
 };
 
 const anchor = (id: string) => `#${id}`;
+const form = { kind: 'signUpForm' } as const;
+const market = (marketplace: (typeof CONNECTED_MARKETPLACES)[number]) =>
+  ({ kind: 'marketplace', marketplace }) as const;
+const picture = (name: HeroPicture, centred = false) =>
+  ({ kind: 'picture', picture: name, centred }) as const;
 
 export const LANDING_SPECS: Record<LandingConfigName, LandingSpec> = {
+  // Brand: who we connect and what it adds up to, before any detail.
   brandAdsPage: {
+    lead: picture('dashboard', true),
+    order: ['marketplaces', 'figures', 'benefits', 'proof', 'faq', 'cta'],
     secondaryHref: LANG_PAGE_PATHS.app,
-    picture: 'dashboard',
     benefitIcons: ['product', 'order', 'inventory', 'data'],
   },
+  // Capture pages: the sign-up form is the first screen; little after it.
   captureAdsPage: {
-    secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'import',
+    lead: form,
+    order: ['benefits', 'proof', 'cta'],
     benefitIcons: ['crawl', 'integration', 'product', 'guide'],
   },
   captureAdsPage1: {
-    secondaryHref: anchor(SECTION_IDS.howItWorks),
+    lead: form,
+    order: ['proof', 'benefits', 'faq', 'cta'],
     benefitIcons: ['speed', 'check', 'sync'],
-    panel: 'signUp',
   },
+  // Dropshipping is a process: the steps come first.
   dropshipAdsPage: {
+    lead: picture('dropship'),
+    order: ['howItWorks', 'benefits', 'proof', 'faq', 'cta'],
     secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'dropship',
     benefitIcons: ['store', 'automation', 'product', 'wallet'],
   },
   dropshipAdsPage1: {
+    lead: picture('dropship'),
+    order: ['howItWorks', 'marketplaces', 'benefits', 'cta'],
     secondaryHref: LANG_PAGE_PATHS.pricing,
-    picture: 'dropship',
     benefitIcons: ['order', 'sync', 'wallet'],
   },
   eCommerceManagementToolsAdsPage: {
+    lead: picture('dashboard', true),
+    order: ['marketplaces', 'benefits', 'figures', 'proof', 'cta'],
     secondaryHref: introductionPath('index'),
-    picture: 'dashboard',
     benefitIcons: ['product', 'order', 'inventory', 'marketing'],
   },
+  // Invoicing: what it does, then how, then the tax questions.
   invoicingAdsPage: {
+    lead: picture('invoice'),
+    order: ['benefits', 'howItWorks', 'faq', 'cta'],
     secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'invoice',
     benefitIcons: ['invoice', 'print', 'store', 'data'],
   },
+  // Marketplace pages: the marketplace's proof beside the offer, its steps included.
   lazadaSellerAdsPage: {
+    lead: market('lazada'),
+    order: ['benefits', 'faq', 'proof', 'cta'],
     secondaryHref: anchor(SECTION_IDS.benefits),
-    picture: 'orders',
     benefitIcons: ['speed', 'print', 'sync', 'marketing'],
   },
   lazadaSellerCenterAdsPage: {
+    lead: market('lazada'),
+    order: ['faq', 'benefits', 'cta'],
     secondaryHref: anchor(SECTION_IDS.faq),
-    picture: 'orders',
     benefitIcons: ['dashboard', 'sync', 'data'],
   },
+  // New sellers: how to start before what they get.
   onlineShoppingAdsPage: {
+    lead: picture('dashboard'),
+    order: ['howItWorks', 'benefits', 'faq', 'proof', 'cta'],
     secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'dashboard',
     benefitIcons: ['guide', 'store', 'growth'],
   },
   sellGoodsOnlineAdvertisingPage: {
+    lead: picture('import'),
+    order: ['marketplaces', 'howItWorks', 'benefits', 'proof', 'cta'],
     secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'import',
     benefitIcons: ['global', 'inventory', 'shipping'],
   },
   sellGoodsSoftware: {
+    lead: picture('dashboard'),
+    order: ['benefits', 'figures', 'faq', 'cta'],
     secondaryHref: LANG_PAGE_PATHS.pricing,
-    picture: 'dashboard',
     benefitIcons: ['speed', 'automation', 'check', 'wallet'],
   },
   shopeeSellerAdsPage: {
+    lead: market('shopee'),
+    order: ['benefits', 'proof', 'faq', 'cta'],
     secondaryHref: anchor(SECTION_IDS.benefits),
-    picture: 'orders',
     benefitIcons: ['product', 'shipping', 'marketing', 'global'],
   },
   shopeeSellerAdsPage1: {
+    lead: market('shopee'),
+    order: ['proof', 'benefits', 'cta'],
     secondaryHref: anchor(SECTION_IDS.benefits),
     benefitIcons: ['sync', 'print', 'marketing'],
-    panel: 'signUp',
   },
   shopifySellerCentreAdsPage: {
-    secondaryHref: anchor(SECTION_IDS.howItWorks),
-    picture: 'dashboard',
+    lead: market('shopify'),
+    order: ['benefits', 'marketplaces', 'proof', 'cta'],
+    secondaryHref: anchor(SECTION_IDS.benefits),
     benefitIcons: ['store', 'inventory', 'shipping'],
   },
+  // Shop management: the figures first, for owners who compare tools.
   shopManagement: {
+    lead: picture('orders'),
+    order: ['figures', 'benefits', 'proof', 'faq', 'cta'],
     secondaryHref: anchor(SECTION_IDS.benefits),
-    picture: 'orders',
     benefitIcons: ['dashboard', 'alerts', 'team', 'data'],
   },
   tikTokSellerCentreAdsPage: {
+    lead: market('tiktokShop'),
+    order: ['proof', 'faq', 'benefits', 'cta'],
     secondaryHref: anchor(SECTION_IDS.faq),
-    picture: 'orders',
     benefitIcons: ['sync', 'shipping', 'product'],
   },
   staticRg: {
-    secondaryHref: LANG_PAGE_PATHS.login,
+    lead: form,
+    order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
     benefitIcons: ['product', 'print', 'sync'],
-    panel: 'signUp',
   },
   thRegister: {
-    secondaryHref: LANG_PAGE_PATHS.login,
+    // Thai sellers sign up by phone.
+    lead: { kind: 'signUpForm', channels: ['phone', 'email'] },
+    order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
     benefitIcons: ['sync', 'print', 'product', 'dashboard'],
-    panel: 'signUp',
   },
   spxStaticPage: {
+    lead: { kind: 'enquiry' },
+    order: ['benefits', 'howItWorks', 'proof', 'faq', 'cta'],
     secondaryHref: anchor(SECTION_IDS.enquiry),
     benefitIcons: ['price', 'shipping', 'print', 'check'],
-    panel: 'enquiry',
   },
 };

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToReadableStream } from 'react-dom/server';
 import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
@@ -23,7 +24,8 @@ describe('thRegister', { timeout: 30_000 }, () => {
         </VisitorApiContext>
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    // The form's code is its own chunk (landing-hero-panels.tsx): the page shows once it has loaded.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       th['pages.landing.thRegister.hero.title'] ?? '',
     );
     expect(screen.getByRole('radio', { name: 'เบอร์มือถือ' })).toBeChecked();
@@ -44,6 +46,36 @@ describe('thRegister', { timeout: 30_000 }, () => {
     expect(document.getElementById(SIGN_UP_ANCHOR)).toContainElement(screen.getByRole('form'));
     for (const login of screen.getAllByRole('link', { name: 'เข้าสู่ระบบ' }))
       expect(login).toHaveAttribute('href', '/m/th/login.htm');
+  });
+
+  it('server HTML: the form posts, and its submit is disabled until hydrated', async () => {
+    // Streamed as the site's server does: the answer is whole once the lazy form code has loaded.
+    const stream = await renderToReadableStream(
+      <IntlProvider locale="th" messages={th}>
+        <VisitorApiContext value={fixtureVisitorApi()}>
+          <ThRegisterPage
+            data={undefined}
+            lang="th"
+            device="mobile"
+            params={{}}
+            href={storyHref('th', true)}
+          />
+        </VisitorApiContext>
+      </IntlProvider>,
+    );
+    await stream.allReady;
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(stream).text();
+    const forms = [...container.querySelectorAll('form')];
+    expect(forms).toHaveLength(1);
+    const [form] = forms as [HTMLFormElement];
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.hasAttribute('action')).toBe(false);
+    const submits = [...form.querySelectorAll('button[type="submit"]')];
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toBeDisabled();
+    for (const button of form.querySelectorAll('button:not([type="submit"])'))
+      expect(button).toHaveAttribute('type', 'button');
   });
 
   it('has the landing title and renders the sign-up messages too', () => {

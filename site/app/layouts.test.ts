@@ -35,6 +35,10 @@ describe('LAYOUTS', () => {
       expect(LAYOUTS[`m-${name}` as keyof typeof LAYOUTS]).toMatchObject({ theme: LANDING_THEMES[page] });
   });
 
+  it('custom (handlerTrain.htm) has the site header and footer, as default does', () => {
+    expect(layoutFor('custom')).toEqual(layoutFor('default'));
+  });
+
   it('sign-in pages use the auth frame, text pages their content frame', () => {
     expect(layoutFor('login').kind).toBe('auth');
     expect(layoutFor('m-thlogin')).toEqual({ kind: 'auth', device: 'mobile' });

@@ -17,7 +17,9 @@ type OwnLayout = (typeof DESKTOP_LAYOUTS)[number] | (typeof PHONE_LAYOUTS)[numbe
 /** The spec's layouts other than the landing pages' own (spec §2 "Layouts"). */
 const OWN_LAYOUTS: Readonly<Record<OwnLayout, LayoutChoice>> = {
   default: {},
-  custom: { kind: 'custom' },
+  // handlerTrain.htm (its only user) shows the site header and footer: the site has no chrome of its own
+  // for it, and the design system's custom frame would render none.
+  custom: {},
   login: { kind: 'auth' },
   // The help and blog pages frame their body themselves (ContentLayout): the sidebar and topic bar are
   // made of the page's own data.

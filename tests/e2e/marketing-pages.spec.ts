@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
+import { AD_LANDING_PAGES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract';
 import { expect, hydrated, isPhone, test } from './fixtures';
 
 // Every marketing route of the spec that has no path parameters.
@@ -56,4 +56,57 @@ test('an advertising landing page carries its name as the sign-up source', async
   await expect(
     page.locator(`a[href="${prefix}/vi/register.htm?source=lazadaSellerAdsPage"]`).first(),
   ).toBeVisible();
+});
+
+// Issue 13: the capture pages' first screen holds the real sign-up form, on desktop and phone.
+for (const name of ['captureAdsPage', 'captureAdsPage1', 'staticRg']) {
+  test(`${name}: the sign-up form starts in the first screen`, async ({ page }, info) => {
+    const prefix = isPhone(info.project.name) ? '/m' : '';
+    await page.goto(`${prefix}/en_US/frontend/${name}.html`);
+    await hydrated(page);
+    const form = page.getByRole('main').getByRole('form', { name: 'Sign up' });
+    const box = await form.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box && box.y < height, `form at ${box?.y}, screen ${height}`).toBe(true);
+  });
+}
+
+// Issue 13: each advertising landing page is built of its own sections, in its own order, on both devices.
+test('the advertising landing pages each have their own composition', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const prefix = isPhone(info.project.name) ? '/m' : '';
+  const seen = new Map<string, string>();
+  for (const name of AD_LANDING_PAGES) {
+    await page.goto(`${prefix}/en_US/frontend/${name}.html`);
+    const composition = await page
+      .locator('main [data-section], main [data-slot="hero-form"] > [data-slot]')
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('data-section') ?? el.getAttribute('data-slot')).join(' > '),
+      );
+    expect(seen.get(composition), `${name} is built like ${seen.get(composition)}`).toBeUndefined();
+    seen.set(composition, name);
+  }
+});
+
+// Issue 13: the Thai sign-up landing fits a small phone without sideways scrolling.
+for (const width of [360, 390]) {
+  test(`thRegister.htm fits a ${width}-px screen`, async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), 'a phone page');
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/m/th/frontend/thRegister.htm');
+    await hydrated(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+}
+
+// Issue 13: the training booking page has the site header and footer (its layout is `custom`).
+test('handlerTrain.htm has the site header and footer', async ({ page }, info) => {
+  const prefix = isPhone(info.project.name) ? '/m' : '';
+  await page.goto(`${prefix}/en_US/handlerTrain.htm`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { AD_LANDING_PAGES } from '@sellwise/api/contract/layouts';
 import { LANG_COOKIE, LOCALE_COOKIE } from '../../site/intl/cookies';
 import { expect, isPhone, openHydrated, test } from './fixtures';
 
@@ -68,6 +69,16 @@ for (const [name, path] of Object.entries(PAGES)) {
       await expectPage(page, `${name}-${lang}-${info.project.name}`);
     });
   }
+}
+
+// Issue 13: each advertising landing page has its own composition, so each has its own baseline.
+for (const name of AD_LANDING_PAGES) {
+  test(`visual: landing ${name} in en_US`, async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const prefix = isPhone(info.project.name) ? '/m' : '';
+    await openHydrated(page, `${prefix}/en_US/frontend/${name}.html`);
+    await expectPage(page, `landing-${name}-en-US-${info.project.name}`);
+  });
 }
 
 // Issue 10: a blog article, the help home and help search results, one responsive page per device.
