@@ -13,6 +13,7 @@ import {
   everyAnswerHeaders,
   makeNonce,
   securityHeaders,
+  securityOptionsOf,
   staticSecurityHeaders,
   withoutSecrets,
 } from './security';
@@ -151,13 +152,7 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
       precompressed.add(c.req.raw);
       return keptResponse(statics.pageFrom(result.kept, result.body), c.req.raw);
     }
-    const headers = new Headers(
-      securityHeaders(nonce, {
-        https: config.https,
-        checkHost: config.checkHost,
-        tags: Object.keys(config.tagIds).length > 0,
-      }),
-    );
+    const headers = new Headers(securityHeaders(nonce, securityOptionsOf(config)));
     for (const [k, v] of Object.entries(result.headers))
       for (const value of [v].flat()) headers.append(k, value);
     return new Response(result.body, { status: result.status, headers });

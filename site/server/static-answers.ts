@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import type { ServerConfig } from '../config';
-import { everyAnswerHeaders, securityHeaders, staticSecurityHeaders } from './security';
+import { everyAnswerHeaders, securityHeaders, securityOptionsOf, staticSecurityHeaders } from './security';
 
 /** What pages are rendered with when they are kept for every visitor: removed before they are sent. */
 export const NONCE_PLACEHOLDER = '__SW_NONCE__';
@@ -236,10 +236,7 @@ export class StaticAnswers {
       etag: choice.status === 200,
       compressible: true,
       headers: {
-        ...securityHeaders(
-          { hashes: page.scriptHashes },
-          { https: config.https, checkHost: config.checkHost, tags: Object.keys(config.tagIds).length > 0 },
-        ),
+        ...securityHeaders({ hashes: page.scriptHashes }, securityOptionsOf(config)),
         'content-type': 'text/html; charset=utf-8',
         'cache-control':
           choice.status !== 200 ? 'no-cache' : choice.shared ? SHARED_PAGE_CACHE : 'public, no-cache',
