@@ -43,6 +43,8 @@ export type ServerConfig = PublicConfig & {
   /** PostgreSQL connections of the in-process API (DATABASE_POOL_SIZE; 0 = the API's default). */
   databasePoolSize: number;
   https: boolean;
+  /** When this build was made (BUILD_TIMESTAMP, else the server's start), for builds/meta. */
+  buildTimestamp: number;
 };
 
 const list = (v: string | undefined) =>
@@ -88,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 0) || 0,
     https: siteOrigin.startsWith('https:'),
+    buildTimestamp: Number(env.BUILD_TIMESTAMP) || Date.now(),
   };
 }
 

@@ -85,6 +85,11 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
     };
     for (const [name, value] of Object.entries(extra)) if (!headers.has(name)) headers.set(name, value);
   });
+  // This build's route rules: the site's own answer (the API does not know the route table).
+  app.get(statics.buildMeta.path, (c) => {
+    precompressed.add(c.req.raw);
+    return keptResponse(statics.buildMeta.answer, c.req.raw);
+  });
   app.all('*', async (c, next) => {
     if (!API_PATHS.test(c.req.path)) return next();
     if (deps.api) return deps.api.fetch(c.req.raw, c.env);

@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import type { ServerConfig } from '../config';
+import { buildMeta } from './build-meta';
 import { everyAnswerHeaders, securityHeaders, securityOptionsOf, staticSecurityHeaders } from './security';
 
 /** What pages are rendered with when they are kept for every visitor: removed before they are sent. */
@@ -217,7 +218,27 @@ export class StaticAnswers {
   private readonly pages = new Map<string, StaticAnswer>();
   readonly assets = new Map<string, StaticAnswer>();
 
-  constructor(private readonly config: ServerConfig) {}
+  /** builds/meta/{buildId}.json of this build: the route rules as a matcher (build-meta.ts). */
+  readonly buildMeta: { path: string; answer: StaticAnswer };
+
+  constructor(private readonly config: ServerConfig) {
+    this.buildMeta = {
+      path: `/builds/meta/${config.buildId}.json`,
+      answer: new StaticAnswer({
+        body: JSON.stringify(buildMeta({ id: config.buildId, timestamp: config.buildTimestamp })),
+        status: 200,
+        etag: true,
+        compressible: true,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          // One build's rules never change: its address names the build.
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...staticSecurityHeaders({ https: config.https }),
+          ...everyAnswerHeaders(),
+        },
+      }),
+    };
+  }
 
   /** The kept answer of this page, when it was made already (the fast path never waits). */
   page(key: string): StaticAnswer | undefined {

@@ -74,9 +74,18 @@ export function startClientServices({
       const response = await fetch(api(`/builds/latest.json?${Date.now()}`));
       return response.ok ? response.json() : undefined;
     },
+    fetchMeta: async (id) => {
+      const response = await fetch(api(`/builds/meta/${encodeURIComponent(id)}.json`));
+      return response.ok ? response.json() : undefined;
+    },
     target: win,
     session: sessionStore(),
-    reload: () => win.location.reload(),
+    here: () => win.location,
+    reload: (to) => {
+      const { pathname, search, hash } = win.location;
+      if (to === `${pathname}${search}${hash}`) win.location.reload();
+      else win.location.assign(to);
+    },
   });
 
   // Consent decides what else runs: analytics (production hosts only) and the third-party tags.
