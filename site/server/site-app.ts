@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import type { ServerConfig } from '../config';
 import type { RenderResult } from '../entry-server';
 import { apiProxy } from './api-proxy';
+import { PAYLOAD_SUFFIX, payloadOf } from './prerendered';
 import {
   everyAnswerHeaders,
   makeNonce,
@@ -41,6 +42,8 @@ export type SiteAppDeps = {
   proxyFetch?: typeof fetch;
   /** Answers kept for every visitor (shared with main.ts's fast path); a new set by default. */
   statics?: StaticAnswers;
+  /** The prerendered pages (pathname → HTML, the renderer's static cache): their payloads. */
+  prerendered?: Map<string, Promise<string>>;
 };
 
 /** A kept answer to a GET or HEAD, as a Response (the fast path writes the same to the socket). */
@@ -89,6 +92,17 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
   app.get(statics.buildMeta.path, (c) => {
     precompressed.add(c.req.raw);
     return keptResponse(statics.buildMeta.answer, c.req.raw);
+  });
+  // A prerendered page's payload (its page state), for the client's prefetch; none for other pages.
+  app.get('*', async (c, next) => {
+    if (!c.req.path.endsWith(PAYLOAD_SUFFIX)) return next();
+    const pathname = c.req.path.slice(0, -PAYLOAD_SUFFIX.length);
+    const html = await deps.prerendered?.get(pathname);
+    const json = html === undefined ? undefined : payloadOf(html);
+    if (!json) return c.json({ error: 'no prerendered payload' }, 404, { 'cache-control': 'no-cache' });
+    precompressed.add(c.req.raw);
+    const versioned = new URL(c.req.url).search === `?${config.buildId}`;
+    return keptResponse(statics.payloadFrom(pathname, json, versioned), c.req.raw);
   });
   app.all('*', async (c, next) => {
     if (!API_PATHS.test(c.req.path)) return next();

@@ -271,6 +271,32 @@ export class StaticAnswers {
     return answer;
   }
 
+  private readonly payloads = new Map<string, StaticAnswer>();
+
+  /**
+   * The payload of a prerendered page, kept once. Asked for with this build's id as the query it is
+   * cached for good (the next build has another id); otherwise revalidated every time.
+   */
+  payloadFrom(pathname: string, json: string, versioned: boolean): StaticAnswer {
+    const key = `${versioned ? 'v' : 'n'}:${pathname}`;
+    let answer = this.payloads.get(key);
+    if (answer) return answer;
+    answer = new StaticAnswer({
+      body: json,
+      status: 200,
+      etag: true,
+      compressible: true,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': versioned ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+        ...staticSecurityHeaders({ https: this.config.https }),
+        ...everyAnswerHeaders(),
+      },
+    });
+    this.payloads.set(key, answer);
+    return answer;
+  }
+
   /** A file of the build's /assets folder (content-hashed names: kept forever by every cache). */
   addAsset(pathname: string, body: Buffer, contentType: string): void {
     this.assets.set(

@@ -53,11 +53,6 @@ export function mayReload(storage: Pick<Storage, 'getItem' | 'setItem'>, now: nu
   return true;
 }
 
-/** Spec §9: payload prefetch is skipped on slow-2g and otherwise starts after 1 second. */
-export function prefetchDelay(effectiveType: string | undefined): number | undefined {
-  return effectiveType === 'slow-2g' ? undefined : 1000;
-}
-
 const isManifest = (value: unknown): value is BuildManifest =>
   typeof (value as BuildManifest | undefined)?.id === 'string';
 

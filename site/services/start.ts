@@ -16,6 +16,7 @@ import { consentWithdrawn, needsConsent, readConsent, storeConsent } from './con
 import { startDownloadTracking } from './download-tracking';
 import { routeErrorsTo } from './error-buffer';
 import { startMonitoring } from './monitoring';
+import { startPayloadPrefetch } from './payload-prefetch';
 import { checkSiteSwitch, proSiteUrl, suppressSiteSwitch } from './site-switch';
 import { identityOf, startAnalytics } from './start-analytics';
 import { startTracking } from './start-tracking';
@@ -68,16 +69,27 @@ export function startClientServices({
     );
   }
 
+  // A build's route rules (builds/meta): the reload target after a new build, the payloads to prefetch.
+  const fetchMeta = async (id: string): Promise<{ prerendered?: unknown } | undefined> => {
+    const response = await fetch(api(`/builds/meta/${encodeURIComponent(id)}.json`));
+    return response.ok ? response.json() : undefined;
+  };
+  startPayloadPrefetch({
+    win,
+    buildId: config.buildId,
+    loadPrerendered: async () => {
+      const prerendered = (await fetchMeta(config.buildId))?.prerendered;
+      return Array.isArray(prerendered) ? prerendered.map(String) : undefined;
+    },
+    fetch: win.fetch.bind(win),
+  });
   startBuildUpdate({
     currentBuildId: config.buildId,
     fetchLatest: async () => {
       const response = await fetch(api(`/builds/latest.json?${Date.now()}`));
       return response.ok ? response.json() : undefined;
     },
-    fetchMeta: async (id) => {
-      const response = await fetch(api(`/builds/meta/${encodeURIComponent(id)}.json`));
-      return response.ok ? response.json() : undefined;
-    },
+    fetchMeta,
     target: win,
     session: sessionStore(),
     here: () => win.location,
