@@ -210,6 +210,8 @@ test("prefetches the payload of prerendered pages its links lead to, from this b
   const payload = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/_payload.json'));
   const started = Date.now();
   await page.goto(homePath(isPhone(info.project.name)));
+  // The footer's links (about, app, introductions) come into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const rules = await (await meta).json();
   expect(rules.prerendered.length).toBeGreaterThan(0);
   const answer = await payload;
