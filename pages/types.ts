@@ -1,5 +1,6 @@
 import type {
   ApiAnswer,
+  CsChannel,
   EnvelopeRouteName,
   FEEDBACK_TYPES,
   Language,
@@ -151,6 +152,8 @@ export type VisitorApi = {
   trainingDefaultCountry: () => Answer<'trainingDefaultCountry'>;
   bookTraining: (input: TrainingRequest) => Answer<'bookTraining'>;
   customerServiceList: () => Answer<'customerServiceList'>;
+  /** One channel with the QR code to scan, from the not-signed-in QR call (spec §6, §7). */
+  customerServiceQrcode: (channel: CsChannel['channel']) => Answer<'customerServiceQrcode'>;
   feedback: (input: {
     content: string;
     type: (typeof FEEDBACK_TYPES)[number];

@@ -1,3 +1,10 @@
+/** Spec §9's app version: in every page's runtime config, analytics events and error reports. */
+export const APP_VERSION = '1.0.453';
+
+/** The analytics collector zones (spec §7): the same two paths on the default or the EU server. */
+export const ANALYTICS_ZONES = ['default', 'eu'] as const;
+export type AnalyticsZone = (typeof ANALYTICS_ZONES)[number];
+
 /**
  * Runtime configuration, read from the environment when the server starts and injected into each
  * page (never baked into the bundle), so one build serves every environment.
@@ -15,8 +22,14 @@ export type PublicConfig = {
   checkHost: string;
   productionHosts: string[];
   analyticsKey: string;
+  /**
+   * Origin of the analytics collector's /api/report.json and /api/batch-report.json: '' = the API
+   * (default zone), or the EU server (ANALYTICS_ZONE=eu with ANALYTICS_EU_URL).
+   */
+  analyticsServerUrl: string;
   tagIds: Record<string, string>;
   buildId: string;
+  appVersion: string;
 };
 
 export type ServerConfig = PublicConfig & {
@@ -30,6 +43,8 @@ export type ServerConfig = PublicConfig & {
   /** PostgreSQL connections of the in-process API (DATABASE_POOL_SIZE; 0 = the API's default). */
   databasePoolSize: number;
   https: boolean;
+  /** When this build was made (BUILD_TIMESTAMP, else the server's start), for builds/meta. */
+  buildTimestamp: number;
 };
 
 const list = (v: string | undefined) =>
@@ -37,6 +52,20 @@ const list = (v: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The collector origin of the configured zone; the EU zone needs its server's https URL. */
+function analyticsServerUrl(env: NodeJS.ProcessEnv): string {
+  const zone = (env.ANALYTICS_ZONE || 'default').toLowerCase();
+  if (!ANALYTICS_ZONES.includes(zone as AnalyticsZone))
+    throw new Error(
+      `ANALYTICS_ZONE must be one of ${ANALYTICS_ZONES.join(', ')}, not "${env.ANALYTICS_ZONE}"`,
+    );
+  if (zone === 'default') return '';
+  const url = env.ANALYTICS_EU_URL ?? '';
+  if (!/^https?:\/\/[^/]+$/.test(url.replace(/\/$/, '')))
+    throw new Error('ANALYTICS_ZONE=eu needs ANALYTICS_EU_URL, the EU collector origin (https://host)');
+  return url.replace(/\/$/, '');
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -53,12 +82,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, buildId: string): ServerCo
     checkHost: env.CHECK_HOST ?? '',
     productionHosts: list(env.PRODUCTION_HOSTS),
     analyticsKey: env.ANALYTICS_KEY ?? '',
+    analyticsServerUrl: analyticsServerUrl(env),
     tagIds: Object.fromEntries(list(env.TAG_IDS).map((pair) => pair.split('=') as [string, string])),
     buildId,
+    appVersion: APP_VERSION,
     dataDir: env.DATA_DIR ?? 'data',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 0) || 0,
     https: siteOrigin.startsWith('https:'),
+    buildTimestamp: Number(env.BUILD_TIMESTAMP) || Date.now(),
   };
 }
 
@@ -71,8 +103,10 @@ export function publicConfig(config: ServerConfig): PublicConfig {
     checkHost,
     productionHosts,
     analyticsKey,
+    analyticsServerUrl,
     tagIds,
     buildId,
+    appVersion,
   } = config;
   return {
     apiBaseUrl,
@@ -82,7 +116,9 @@ export function publicConfig(config: ServerConfig): PublicConfig {
     checkHost,
     productionHosts,
     analyticsKey,
+    analyticsServerUrl,
     tagIds,
     buildId,
+    appVersion,
   };
 }

@@ -79,7 +79,16 @@ export const sessionResponse = z.object({ account: z.string(), redirect: z.strin
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** GET /api/v1/isLogin.json */
-export const isLoginResponse = z.object({ isLogin: z.boolean(), account: z.string().nullable() });
+/**
+ * userId and parentId: the analytics identity of spec §3 (user_id, parent_id), present when signed in;
+ * parentId only for an account that belongs to a parent account (none in the reference API).
+ */
+export const isLoginResponse = z.object({
+  isLogin: z.boolean(),
+  account: z.string().nullable(),
+  userId: z.string().optional(),
+  parentId: z.string().optional(),
+});
 export type IsLoginResponse = z.infer<typeof isLoginResponse>;
 
 /** POST /api/v2/email/forget.json (form). */

@@ -1,3 +1,4 @@
+import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { decodePassword, encodePassword, PASSWORD_MARKER } from './password.ts';
@@ -11,6 +12,26 @@ describe('encodePassword / decodePassword', () => {
     const encoded = encodePassword('secret123');
     expect(encoded[0]).toBe(PASSWORD_MARKER);
     expect(encoded.slice(1)).toMatch(/^[0-9a-f]{16}[0-9a-f]{32}[0-9a-f]{32}([0-9a-f]{32})+$/);
+  });
+
+  test('is AES-CBC/PKCS7 under the key and IV it carries (decrypted here without decodePassword)', () => {
+    const encoded = encodePassword('pässword 123');
+    const [salt, iv, key, cipher] = [
+      encoded.slice(1, 17),
+      encoded.slice(17, 49),
+      encoded.slice(49, 81),
+      encoded.slice(81),
+    ];
+    const plain = CryptoJS.AES.decrypt(
+      CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Hex.parse(cipher ?? '') }),
+      CryptoJS.enc.Hex.parse(key ?? ''),
+      { iv: CryptoJS.enc.Hex.parse(iv ?? ''), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 },
+    ).toString(CryptoJS.enc.Utf8);
+    expect(plain).toBe(`${salt}pässword 123`);
+    // A random 16-byte key and IV each time.
+    const other = encodePassword('pässword 123');
+    expect(other.slice(17, 49)).not.toBe(iv);
+    expect(other.slice(49, 81)).not.toBe(key);
   });
 
   test('is different every time for the same password', () => {

@@ -44,7 +44,11 @@ describe('register and log in by e-mail', () => {
     const [row] = await api.db.select().from(accounts).where(eq(accounts.email, 'ana@example.com'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const me = await api.call('GET', '/api/v1/isLogin.json', { headers: { cookie: cookiesOf(res.headers) } });
-    expect(me.json.data).toEqual({ isLogin: true, account: 'ana@example.com' });
+    expect(me.json.data).toEqual({
+      isLogin: true,
+      account: 'ana@example.com',
+      userId: expect.stringMatching(/^\d+$/),
+    });
   });
 
   test('cookies are Secure under https', async () => {

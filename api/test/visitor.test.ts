@@ -174,8 +174,11 @@ describe('telemetry', () => {
   test('build manifest and meta', async () => {
     const latest = await api.call('GET', '/builds/latest.json?timestamp=1');
     expect(latest.json).toEqual(api.config.build);
-    const meta = await api.call('GET', `/builds/meta/${api.config.build.id}.json`);
-    expect(meta.json.matcher).toEqual({ static: {}, wildcard: {} });
+    // The route rules are the site's (site/server/build-meta.ts answers them, tested there): here only
+    // that the id must be this build's.
+    expect((await api.call('GET', `/builds/meta/${api.config.build.id}.json`)).json.id).toBe(
+      api.config.build.id,
+    );
     expect((await api.call('GET', '/builds/meta/other.json')).json.code).toBe(ERRORS.BUILD_NOT_FOUND.code);
   });
 

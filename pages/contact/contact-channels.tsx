@@ -15,7 +15,7 @@ type State =
   | { status: 'ready'; list: CsChannel[] };
 
 /**
- * The customer-service channels from the API, each with its QR code to scan and a link to open.
+ * The customer-service channels from the API, each with its QR code to scan (its own call) and a link.
  * `linkFor` may give a channel's link another address (e.g. the chat with a message already typed).
  */
 export function ContactChannels({ linkFor }: { linkFor?: (channel: CsChannel) => string }) {
@@ -77,6 +77,40 @@ export function ContactChannels({ linkFor }: { linkFor?: (channel: CsChannel) =>
   );
 }
 
+/**
+ * The channel's QR code from its own call (the not-signed-in QR endpoint): a skeleton while it loads,
+ * nothing when the channel has no QR code or the call fails (the link below still works).
+ */
+function ChannelQr({ channel, alt }: { channel: CsChannel; alt: string }) {
+  const api = useVisitorApi();
+  const [qrcode, setQrcode] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    api
+      .customerServiceQrcode(channel.channel)
+      .then((answer) => (answer.code === 0 && answer.data ? answer.data.qrcode : null))
+      .catch(() => null)
+      .then((src) => {
+        if (current) setQrcode(src || null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, channel.channel]);
+  if (qrcode === undefined) return <Skeleton shape="rect" className="size-24! shrink-0" />;
+  if (!qrcode) return null;
+  return (
+    <img
+      data-slot="channel-qr"
+      src={qrcode}
+      alt={alt}
+      width={96}
+      height={96}
+      className="size-24 shrink-0 rounded-md border border-border bg-background"
+    />
+  );
+}
+
 function ChannelCard({ channel, url }: { channel: CsChannel; url: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `${C}.${id}` }, values);
@@ -87,13 +121,7 @@ function ChannelCard({ channel, url }: { channel: CsChannel; url: string }) {
       data-channel={channel.channel}
       className="flex gap-3 rounded-lg border border-border p-3"
     >
-      <img
-        src={channel.qrcode}
-        alt={t('qrAlt', { channel: channel.name })}
-        width={96}
-        height={96}
-        className="size-24 shrink-0 rounded-md border border-border bg-background"
-      />
+      <ChannelQr channel={channel} alt={t('qrAlt', { channel: channel.name })} />
       <div className="flex min-w-0 flex-col gap-1">
         <Text weight="semibold">{channel.name}</Text>
         <Text size="sm" className="break-all">

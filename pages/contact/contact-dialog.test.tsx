@@ -1,3 +1,4 @@
+import type { CsChannel } from '@sellwise/api/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -54,13 +55,37 @@ describe('ContactLauncher', { timeout: 30_000 }, () => {
     await waitFor(() => expect(customerServiceList).toHaveBeenCalledTimes(2));
   });
 
-  it('lists every channel with its QR code, hours, handle and an external link', async () => {
-    const { user } = setup();
+  it('lists every channel with the QR code of the QR call, hours, handle and an external link', async () => {
+    const qr = (channel: string) => `data:image/svg+xml,<svg id="${channel}"/>`;
+    const customerServiceQrcode = vi.fn((channel: CsChannel['channel']) => {
+      const found = contactChannelsFixture.find((c) => c.channel === channel);
+      if (!found || channel === 'email') return ok({ ...(found as CsChannel), qrcode: '' });
+      return channel === 'zalo'
+        ? fail<CsChannel>(3004, 'error.channelNotFound')
+        : ok({ ...found, qrcode: qr(channel) });
+    });
+    const { user } = setup({ customerServiceQrcode });
     const dialog = await openDialog(user);
     const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(5);
-    const whatsapp = within(dialog).getByRole('img', { name: 'QR code to chat with Sellwise on WhatsApp' });
-    expect(whatsapp.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const whatsapp = await within(dialog).findByRole('img', {
+      name: 'QR code to chat with Sellwise on WhatsApp',
+    });
+    // The picture is the QR call's, not the list's.
+    expect(whatsapp.getAttribute('src')).toBe(qr('whatsapp'));
+    expect(customerServiceQrcode.mock.calls.map(([c]) => c).sort()).toEqual([
+      'email',
+      'line',
+      'wechat',
+      'whatsapp',
+      'zalo',
+    ]);
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code to chat with Sellwise on LINE' }),
+    ).toHaveAttribute('src', qr('line'));
+    // No QR code (e-mail) or a failed call (Zalo): no picture, the link still there.
+    await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(3));
+    expect(within(dialog).queryByRole('img', { name: /Zalo/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText('+65 6000 1234')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Hours: Mon–Sat, 09:00–18:00 (GMT+8)')).toHaveLength(5);
     const open = within(dialog).getByRole('link', { name: 'Open LINE' });

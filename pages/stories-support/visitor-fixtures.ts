@@ -1,6 +1,7 @@
-import type { ErrorData } from '@sellwise/api/contract';
+import { ERRORS, type ErrorData } from '@sellwise/api/contract';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { contactChannelsFixture } from '../contact/contact-fixtures';
 import type { ApiAnswer, ApiFailure, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 
@@ -41,6 +42,10 @@ export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorA
       }),
     bookTraining: (input) => ok({ id: 1, date: input.date, timeSlot: input.timeSlot }),
     customerServiceList: () => ok({ list: [] }),
+    customerServiceQrcode: (channel) => {
+      const found = contactChannelsFixture.find((c) => c.channel === channel);
+      return found ? ok(found) : fail(ERRORS.CHANNEL_NOT_FOUND.code, ERRORS.CHANNEL_NOT_FOUND.msg);
+    },
     feedback: () => ok({ id: 1 }),
     partnerApply: (input) => ok({ id: 1, email: input.email.trim().toLowerCase() }),
     attribution: () => ({}),

@@ -18,11 +18,18 @@ import {
 } from '@sellwise/api/contract';
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
+import { LOCALE_COOKIE, parseCookies } from '../intl/cookies';
 
 /** Spec §7: the locale, language and i18n_redirected headers, only when the cookie lacks the locale. */
 export function localeHeaders(lang: Language, cookieHeader: string | undefined): Record<string, string> {
-  const holdsLocale = (cookieHeader ?? '').split(';').some((part) => part.trim() === `locale=${lang}`);
+  const holdsLocale = parseCookies(cookieHeader)[LOCALE_COOKIE] === lang;
   return holdsLocale ? {} : { locale: lang, language: lang, i18n_redirected: lang };
+}
+
+/** The cookies the request goes with: the forwarded header on the server, the page's own in the browser. */
+function requestCookies(forwarded: string | undefined): string | undefined {
+  if (forwarded !== undefined || typeof document === 'undefined') return forwarded;
+  return document.cookie;
 }
 
 export type ApiClientOptions = {
@@ -60,8 +67,16 @@ export class ApiClient {
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...localeHeaders(options.lang, options.cookie),
         ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      // Decided per request: the browser's locale cookie may change after the client was made.
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const headers = localeHeaders(options.lang, requestCookies(options.cookie));
+            for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+          },
+        ],
       },
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });

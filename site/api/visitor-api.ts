@@ -104,6 +104,8 @@ export function createVisitorApi(
     bookTraining: (body) => call(({ api, routes }) => api.call(routes.bookTraining, { body })),
     customerServiceList: () =>
       call(({ api, routes }) => api.call(routes.customerServiceList, { query: { lang } })),
+    customerServiceQrcode: (channel) =>
+      call(({ api, routes }) => api.call(routes.customerServiceQrcode, { query: { channel, lang } })),
     feedback: (input) => call(({ api, routes }) => api.call(routes.feedback, { body: { ...input, lang } })),
     partnerApply: (input) =>
       call(({ api, routes }) => api.call(routes.partnerApply, { body: { ...input, lang } })),

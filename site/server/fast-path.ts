@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestFacts } from '../entry-server';
+import { PAYLOAD_SUFFIX } from './prerendered';
 import { API_PATHS } from './site-app';
 import type { StaticAnswers, StaticChoice } from './static-answers';
 
@@ -29,7 +30,13 @@ export function fastPath(deps: {
     const path = req.url ?? '';
     if (!PLAIN_PATH.test(path) || ODD_PATH.test(path)) return undefined;
     if (path.startsWith('/assets/')) return statics.assets.get(path);
-    if (API_PATHS.test(path) || HONO_OWN.has(path) || path.startsWith('/.vite') || files.has(path))
+    if (
+      API_PATHS.test(path) ||
+      HONO_OWN.has(path) ||
+      path.startsWith('/.vite') ||
+      path.endsWith(PAYLOAD_SUFFIX) ||
+      files.has(path)
+    )
       return undefined;
     const header = (name: string) => {
       const value = req.headers[name];

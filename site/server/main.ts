@@ -77,6 +77,7 @@ const app = createSiteApp({
   statics,
   clientDir,
   api,
+  prerendered: staticCache,
   render: (request, nonce) => render(request, { config, apiFetch, apiBaseUrl, assets, nonce, staticCache }),
   blogFeed: (request) => blogFeed(request, { config, contentIndex }),
   robots: () => robotsTxt(config.siteOrigin),

@@ -53,3 +53,14 @@ export function loadPrerendered(dir: string, config: ServerConfig): Map<string, 
     pages.set(pathname, Promise.resolve(personalize(readFileSync(join(dir, file), 'utf8'), config)));
   return pages;
 }
+
+/** `{route}/_payload.json` (spec §7): the prerendered payload of a page, its page state. */
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+// The page state script entry-server.tsx writes into every page.
+const STATE_SCRIPT = /<script id="__SW_STATE__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/;
+
+/** The payload of a prerendered page: the JSON of its page state, or undefined when it has none. */
+export function payloadOf(html: string): string | undefined {
+  return STATE_SCRIPT.exec(html)?.[1] || undefined;
+}

@@ -18,6 +18,17 @@ export const TAG_SCRIPT_SOURCES = [
   'https://connect.facebook.net',
   'https://*.line-scdn.net',
   'https://analytics.tiktok.com',
+  'https://turing.captcha.qcloud.com',
+  'https://turing.captcha.gtimg.com',
+  'https://challenges.cloudflare.com',
+];
+
+/** Frames the tags open: ad tags, the captcha dialog and the bot-challenge widget. */
+export const TAG_FRAME_SOURCES = [
+  'https://*.doubleclick.net',
+  'https://www.google.com',
+  'https://turing.captcha.qcloud.com',
+  'https://challenges.cloudflare.com',
 ];
 
 export type SecurityOptions = {
@@ -26,7 +37,24 @@ export type SecurityOptions = {
   checkHost?: string;
   /** Tag ids are configured: their scripts may load (after consent) and beacon anywhere over https. */
   tags?: boolean;
+  /** The analytics collector's origin when it is not the site's own (the EU zone). */
+  analyticsServerUrl?: string;
 };
+
+/** The page security options of a runtime configuration. */
+export function securityOptionsOf(config: {
+  https: boolean;
+  checkHost: string;
+  tagIds: Record<string, string>;
+  analyticsServerUrl: string;
+}): SecurityOptions {
+  return {
+    https: config.https,
+    checkHost: config.checkHost,
+    tags: Object.values(config.tagIds).some(Boolean),
+    analyticsServerUrl: config.analyticsServerUrl,
+  };
+}
 
 /**
  * Security headers of every page: a CSP, frame-ancestors, no sniffing, referrer policy; HSTS under https.
@@ -40,7 +68,8 @@ export function securityHeaders(
   const allowed = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ');
   const tagScripts = opts.tags ? ` ${TAG_SCRIPT_SOURCES.join(' ')}` : '';
   const checkOrigin = opts.checkHost ? ` ${opts.https ? 'https' : 'http'}://${opts.checkHost}` : '';
-  const connect = opts.tags ? ' https: wss://*.hotjar.com' : checkOrigin;
+  const analytics = opts.analyticsServerUrl ? ` ${opts.analyticsServerUrl}` : '';
+  const connect = opts.tags ? ' https: wss://*.hotjar.com' : `${checkOrigin}${analytics}`;
   const csp = [
     "default-src 'self'",
     `script-src 'self'${allowed ? ` ${allowed}` : ''}${tagScripts}`,
@@ -50,7 +79,7 @@ export function securityHeaders(
     "font-src 'self'",
     `connect-src 'self'${connect}`,
     // Videos load only after a click, from YouTube's privacy-enhanced host; ad tags may add frames.
-    `frame-src https://www.youtube-nocookie.com${opts.tags ? ' https://*.doubleclick.net https://www.google.com' : ''}`,
+    `frame-src https://www.youtube-nocookie.com${opts.tags ? ` ${TAG_FRAME_SOURCES.join(' ')}` : ''}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

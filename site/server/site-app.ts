@@ -9,10 +9,12 @@ import { compress } from 'hono/compress';
 import type { ServerConfig } from '../config';
 import type { RenderResult } from '../entry-server';
 import { apiProxy } from './api-proxy';
+import { PAYLOAD_SUFFIX, payloadOf } from './prerendered';
 import {
   everyAnswerHeaders,
   makeNonce,
   securityHeaders,
+  securityOptionsOf,
   staticSecurityHeaders,
   withoutSecrets,
 } from './security';
@@ -40,6 +42,8 @@ export type SiteAppDeps = {
   proxyFetch?: typeof fetch;
   /** Answers kept for every visitor (shared with main.ts's fast path); a new set by default. */
   statics?: StaticAnswers;
+  /** The prerendered pages (pathname → HTML, the renderer's static cache): their payloads. */
+  prerendered?: Map<string, Promise<string>>;
 };
 
 /** A kept answer to a GET or HEAD, as a Response (the fast path writes the same to the socket). */
@@ -83,6 +87,22 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
       ...(headers.has('content-security-policy') ? {} : staticSecurityHeaders({ https: config.https })),
     };
     for (const [name, value] of Object.entries(extra)) if (!headers.has(name)) headers.set(name, value);
+  });
+  // This build's route rules: the site's own answer (the API does not know the route table).
+  app.get(statics.buildMeta.path, (c) => {
+    precompressed.add(c.req.raw);
+    return keptResponse(statics.buildMeta.answer, c.req.raw);
+  });
+  // A prerendered page's payload (its page state), for the client's prefetch; none for other pages.
+  app.get('*', async (c, next) => {
+    if (!c.req.path.endsWith(PAYLOAD_SUFFIX)) return next();
+    const pathname = c.req.path.slice(0, -PAYLOAD_SUFFIX.length);
+    const html = await deps.prerendered?.get(pathname);
+    const json = html === undefined ? undefined : payloadOf(html);
+    if (!json) return c.json({ error: 'no prerendered payload' }, 404, { 'cache-control': 'no-cache' });
+    precompressed.add(c.req.raw);
+    const versioned = new URL(c.req.url).search === `?${config.buildId}`;
+    return keptResponse(statics.payloadFrom(pathname, json, versioned), c.req.raw);
   });
   app.all('*', async (c, next) => {
     if (!API_PATHS.test(c.req.path)) return next();
@@ -151,13 +171,7 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
       precompressed.add(c.req.raw);
       return keptResponse(statics.pageFrom(result.kept, result.body), c.req.raw);
     }
-    const headers = new Headers(
-      securityHeaders(nonce, {
-        https: config.https,
-        checkHost: config.checkHost,
-        tags: Object.keys(config.tagIds).length > 0,
-      }),
-    );
+    const headers = new Headers(securityHeaders(nonce, securityOptionsOf(config)));
     for (const [k, v] of Object.entries(result.headers))
       for (const value of [v].flat()) headers.append(k, value);
     return new Response(result.body, { status: result.status, headers });

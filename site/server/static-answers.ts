@@ -11,7 +11,8 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import type { ServerConfig } from '../config';
-import { everyAnswerHeaders, securityHeaders, staticSecurityHeaders } from './security';
+import { buildMeta } from './build-meta';
+import { everyAnswerHeaders, securityHeaders, securityOptionsOf, staticSecurityHeaders } from './security';
 
 /** What pages are rendered with when they are kept for every visitor: removed before they are sent. */
 export const NONCE_PLACEHOLDER = '__SW_NONCE__';
@@ -217,7 +218,27 @@ export class StaticAnswers {
   private readonly pages = new Map<string, StaticAnswer>();
   readonly assets = new Map<string, StaticAnswer>();
 
-  constructor(private readonly config: ServerConfig) {}
+  /** builds/meta/{buildId}.json of this build: the route rules as a matcher (build-meta.ts). */
+  readonly buildMeta: { path: string; answer: StaticAnswer };
+
+  constructor(private readonly config: ServerConfig) {
+    this.buildMeta = {
+      path: `/builds/meta/${config.buildId}.json`,
+      answer: new StaticAnswer({
+        body: JSON.stringify(buildMeta({ id: config.buildId, timestamp: config.buildTimestamp })),
+        status: 200,
+        etag: true,
+        compressible: true,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          // One build's rules never change: its address names the build.
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...staticSecurityHeaders({ https: config.https }),
+          ...everyAnswerHeaders(),
+        },
+      }),
+    };
+  }
 
   /** The kept answer of this page, when it was made already (the fast path never waits). */
   page(key: string): StaticAnswer | undefined {
@@ -236,10 +257,7 @@ export class StaticAnswers {
       etag: choice.status === 200,
       compressible: true,
       headers: {
-        ...securityHeaders(
-          { hashes: page.scriptHashes },
-          { https: config.https, checkHost: config.checkHost, tags: Object.keys(config.tagIds).length > 0 },
-        ),
+        ...securityHeaders({ hashes: page.scriptHashes }, securityOptionsOf(config)),
         'content-type': 'text/html; charset=utf-8',
         'cache-control':
           choice.status !== 200 ? 'no-cache' : choice.shared ? SHARED_PAGE_CACHE : 'public, no-cache',
@@ -250,6 +268,32 @@ export class StaticAnswers {
       },
     });
     this.pages.set(choice.key, answer);
+    return answer;
+  }
+
+  private readonly payloads = new Map<string, StaticAnswer>();
+
+  /**
+   * The payload of a prerendered page, kept once. Asked for with this build's id as the query it is
+   * cached for good (the next build has another id); otherwise revalidated every time.
+   */
+  payloadFrom(pathname: string, json: string, versioned: boolean): StaticAnswer {
+    const key = `${versioned ? 'v' : 'n'}:${pathname}`;
+    let answer = this.payloads.get(key);
+    if (answer) return answer;
+    answer = new StaticAnswer({
+      body: json,
+      status: 200,
+      etag: true,
+      compressible: true,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': versioned ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+        ...staticSecurityHeaders({ https: this.config.https }),
+        ...everyAnswerHeaders(),
+      },
+    });
+    this.payloads.set(key, answer);
     return answer;
   }
 

@@ -18,8 +18,9 @@ export const ANALYTICS_DEFAULTS = {
   bridgeQueueLimit: 512,
 } as const;
 
+/** Spec §9's tracked downloads: pdf, office documents, csv, archives, audio, video (the only list). */
 export const DOWNLOAD_EXTENSIONS =
-  /\.(pdf|docx?|xlsx?|pptx?|csv|zip|rar|7z|gz|tar|mp3|wav|ogg|m4a|mp4|mov|avi|webm|mkv)$/i;
+  /\.(pdf|docx?|xlsx?|pptx?|odt|ods|odp|csv|zip|rar|7z|gz|tgz|tar|mp3|wav|ogg|m4a|aac|flac|mp4|mov|avi|webm|mkv|m4v)$/i;
 
 /** The status handling of spec §7 for analytics uploads. */
 export function classifyUploadStatus(

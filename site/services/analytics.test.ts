@@ -33,6 +33,7 @@ function setup(overrides: Partial<AnalyticsOptions> = {}, statuses?: number[], e
     apiKey: 'key-1',
     serverUrl: '/api/batch-report.json',
     deviceId: 'device-0001',
+    appVersion: '1.0.453',
     loadSession: () => session,
     saveSession: (s) => {
       session = s;
@@ -68,6 +69,7 @@ describe('analytics client', () => {
     expect(sent[0]?.body.events[1]).toEqual({
       event_type: 'page',
       device_id: 'device-0001',
+      app_version: '1.0.453',
       session_id: T0,
       time: T0,
       insert_id: 'id-2',
@@ -228,7 +230,7 @@ describe('tracking bridge', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     for (let i = 0; i < 513; i++) track('early', { i });
     expect(debug).toHaveBeenCalledWith(ANALYTICS_MESSAGES.notInitialized, 'early');
-    const client = { track: vi.fn(), flush: vi.fn(), setOptOut: vi.fn() };
+    const client = { track: vi.fn(), flush: vi.fn(), setOptOut: vi.fn(), setIdentity: vi.fn() };
     attachAnalytics(client);
     expect(client.track).toHaveBeenCalledTimes(512);
     track('late');

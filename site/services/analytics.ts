@@ -22,6 +22,10 @@ export const MIN_ID_LENGTH = 5;
 export type AnalyticsEvent = {
   event_type: string;
   device_id: string;
+  /** The signed-in account and its parent account (spec §3), only when known. */
+  user_id?: string;
+  parent_id?: string;
+  app_version: string;
   session_id: number;
   time: number;
   insert_id: string;
@@ -30,6 +34,9 @@ export type AnalyticsEvent = {
 
 export type AnalyticsSession = { sessionId: number; lastEventTime: number };
 
+/** Who the visitor is, once the login check answered; both optional. */
+export type AnalyticsIdentity = { userId?: string; parentId?: string };
+
 export type AnalyticsLogger = Pick<Console, 'debug' | 'warn'>;
 
 export type AnalyticsOptions = {
@@ -37,6 +44,8 @@ export type AnalyticsOptions = {
   /** /api/report.json, or /api/batch-report.json when batching. */
   serverUrl: string;
   deviceId: string;
+  /** The app version (spec §9) every event carries. */
+  appVersion: string;
   loadSession: () => AnalyticsSession | undefined;
   saveSession: (session: AnalyticsSession) => void;
   fetch: typeof fetch;
@@ -52,6 +61,8 @@ export type AnalyticsClient = {
   /** Sends what is due now; `keepalive` lets it outlive the page (on hide). */
   flush: (keepalive?: boolean) => Promise<void>;
   setOptOut: (optOut: boolean) => void;
+  /** Later events carry user_id and parent_id. */
+  setIdentity: (identity: AnalyticsIdentity) => void;
 };
 
 type Queued = { event: AnalyticsEvent; attempts: number; notBefore: number };
@@ -67,6 +78,7 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsClient {
   let optOut = false;
   let keyRejected = false;
   let session = options.loadSession();
+  let identity: AnalyticsIdentity = {};
 
   const enqueue = (event: AnalyticsEvent) => queue.push({ event, attempts: 0, notBefore: 0 });
   const makeEvent = (
@@ -77,6 +89,9 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsClient {
   ): AnalyticsEvent => ({
     event_type: eventType,
     device_id: options.deviceId,
+    ...(identity.userId ? { user_id: identity.userId } : {}),
+    ...(identity.parentId ? { parent_id: identity.parentId } : {}),
+    app_version: options.appVersion,
     session_id: sessionId,
     time,
     insert_id: newId(),
@@ -196,6 +211,9 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsClient {
       optOut = value;
       if (value) queue = [];
     },
+    setIdentity(value) {
+      identity = { ...value };
+    },
   };
 }
 
@@ -213,6 +231,13 @@ function limitProperties(properties: Record<string, unknown>, log: AnalyticsLogg
  */
 const pending: [string, Record<string, unknown> | undefined][] = [];
 let attached: AnalyticsClient | undefined;
+let knownIdentity: AnalyticsIdentity = {};
+
+/** Sets user_id/parent_id of the events from now on, also for a client attached later. */
+export function identify(identity: AnalyticsIdentity): void {
+  knownIdentity = identity;
+  attached?.setIdentity(identity);
+}
 
 export function track(eventType: string, properties?: Record<string, unknown>): void {
   if (attached) attached.track(eventType, properties);
@@ -222,5 +247,6 @@ export function track(eventType: string, properties?: Record<string, unknown>): 
 
 export function attachAnalytics(client: AnalyticsClient | undefined): void {
   attached = client;
+  client?.setIdentity(knownIdentity);
   if (client) for (const [eventType, properties] of pending.splice(0)) client.track(eventType, properties);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '../config';
 import { captureError, routeErrorsTo } from './error-buffer';
 import { MONITORING_PAGE_LIMIT, monitoringBody, startMonitoring } from './monitoring';
 
@@ -11,27 +12,30 @@ describe('error monitoring', () => {
       { source: 'window.error', error, info: 'app.js:1:2' },
       'https://www.s.example/',
       browser,
+      APP_VERSION,
     );
     expect(body).toEqual({
       错误来源: 'window.error',
       错误信息: 'TypeError: x is undefined',
       错误实例: error.stack,
-      错误详情: 'app.js:1:2',
+      错误详情: 'app 1.0.453; app.js:1:2',
       页面地址: 'https://www.s.example/',
       浏览器信息: browser,
     });
   });
 
   it('reports non-Error values and cuts long text to the contract limits', () => {
-    const body = monitoringBody({ source: 'unhandledrejection', error: 'x'.repeat(6000) }, 'u', browser);
+    const body = monitoringBody({ source: 'unhandledrejection', error: 'x'.repeat(6000) }, 'u', browser, '1');
     expect(body.错误信息).toHaveLength(5000);
     expect(body.错误实例).toBe('');
-    expect(monitoringBody({ source: 's', error: undefined }, 'u', browser).错误信息).toBe('unknown error');
+    expect(monitoringBody({ source: 's', error: undefined }, 'u', browser, '1').错误信息).toBe(
+      'unknown error',
+    );
   });
 
   it('sends each error once and at most 10 per page', () => {
     const post = vi.fn();
-    const report = startMonitoring({ post, pageUrl: () => 'u', browser });
+    const report = startMonitoring({ post, pageUrl: () => 'u', browser, appVersion: '1' });
     report({ source: 'window.error', error: new Error('same') });
     report({ source: 'window.error', error: new Error('same') });
     expect(post).toHaveBeenCalledOnce();

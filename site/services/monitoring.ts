@@ -22,14 +22,20 @@ type BrowserInfo = Pick<Navigator, 'userAgent' | 'appName' | 'appVersion' | 'pla
 const text = (value: unknown, max: number) => String(value ?? '').slice(0, max);
 
 /** The error report of spec §3 with the Chinese field names of the contract. */
-export function monitoringBody(captured: CapturedError, pageUrl: string, browser: BrowserInfo) {
+export function monitoringBody(
+  captured: CapturedError,
+  pageUrl: string,
+  browser: BrowserInfo,
+  appVersion: string,
+) {
   const { error } = captured;
   const message = error instanceof Error ? `${error.name}: ${error.message}` : error;
   return {
     [MONITORING_FIELDS.source]: text(captured.source, 200),
     [MONITORING_FIELDS.message]: text(message, 5000) || 'unknown error',
     [MONITORING_FIELDS.instance]: text(error instanceof Error ? error.stack : undefined, 5000),
-    [MONITORING_FIELDS.info]: text(captured.info, 5000),
+    // The details start with the app version (spec §9), so a report names the release it came from.
+    [MONITORING_FIELDS.info]: text(`app ${appVersion}${captured.info ? `; ${captured.info}` : ''}`, 5000),
     [MONITORING_FIELDS.pageUrl]: text(pageUrl, 2048),
     [MONITORING_FIELDS.browser]: {
       userAgent: text(browser.userAgent, 1024),
@@ -48,10 +54,11 @@ export function startMonitoring(deps: {
   post: (body: ReturnType<typeof monitoringBody>) => void;
   pageUrl: () => string;
   browser: BrowserInfo;
+  appVersion: string;
 }): (captured: CapturedError) => void {
   const seen = new Set<string>();
   return (captured) => {
-    const body = monitoringBody(captured, deps.pageUrl(), deps.browser);
+    const body = monitoringBody(captured, deps.pageUrl(), deps.browser, deps.appVersion);
     const key = `${body[MONITORING_FIELDS.source]}\n${body[MONITORING_FIELDS.message]}`;
     if (seen.has(key) || seen.size >= MONITORING_PAGE_LIMIT) return;
     seen.add(key);

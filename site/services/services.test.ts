@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyUploadStatus, isProductionHost } from './analytics-rules';
-import { isNewerBuild, mayReload, prefetchDelay } from './build-update';
+import { isNewerBuild, mayReload } from './build-update';
+import { prefetchDelay } from './payload-prefetch';
 import { proSiteUrl, shouldPromptSiteSwitch, siteSwitchSuppressedUntil } from './site-switch';
 import { addTrackingEntry, parseSourceChannelId, TRACKING_TTL_MS, type TrackingEntry } from './tracking';
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '../config';
 import { track } from './analytics';
 import { fakeStorage } from './fake-storage';
-import { DEVICE_ID_COOKIE, startAnalytics } from './start-analytics';
+import { DEVICE_ID_COOKIE, identityOf, startAnalytics } from './start-analytics';
 import { STORAGE_KEYS } from './storage';
 
 function collector() {
@@ -28,6 +29,8 @@ describe('analytics start', () => {
     track('channel management', { sourceChannelId: 12 });
     const stop = startAnalytics({
       apiBaseUrl: '',
+      analyticsServerUrl: '',
+      appVersion: APP_VERSION,
       apiKey: 'k',
       pageName: 'home',
       doc: document,
@@ -44,9 +47,12 @@ describe('analytics start', () => {
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls[1]?.url).toBe('/api/batch-report.json');
-    const events = calls[1]?.body.events as { event_type: string; device_id: string }[];
+    const events = calls[1]?.body.events as Record<string, unknown>[];
     expect(events.map((e) => e.event_type)).toEqual(['session_start', 'channel management']);
     expect(events[0]?.device_id).toBe(deviceId);
+    expect(events.map((e) => e.app_version)).toEqual(['1.0.453', '1.0.453']);
+    // Not signed in: no user_id or parent_id at all.
+    expect(events.some((e) => 'user_id' in e || 'parent_id' in e)).toBe(false);
     expect(storage.data.has(STORAGE_KEYS.analyticsSession)).toBe(true);
     stop();
 
@@ -54,6 +60,8 @@ describe('analytics start', () => {
     const again = collector();
     startAnalytics({
       apiBaseUrl: '',
+      analyticsServerUrl: '',
+      appVersion: APP_VERSION,
       apiKey: 'k',
       pageName: 'home',
       doc: document,
@@ -67,6 +75,8 @@ describe('analytics start', () => {
     const { calls, fetch } = collector();
     const stop = startAnalytics({
       apiBaseUrl: 'https://api.s.example',
+      analyticsServerUrl: '',
+      appVersion: APP_VERSION,
       apiKey: 'k',
       pageName: 'home',
       doc: document,
@@ -83,5 +93,50 @@ describe('analytics start', () => {
     track('after stop');
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(before);
+  });
+
+  it('sends to the EU zone server when the runtime config names it, the same two paths', async () => {
+    const { calls, fetch } = collector();
+    const stop = startAnalytics({
+      apiBaseUrl: '',
+      analyticsServerUrl: 'https://eu.collect.example',
+      appVersion: APP_VERSION,
+      apiKey: 'k',
+      pageName: 'home',
+      doc: document,
+      fetch,
+      batch: true,
+    });
+    track('one');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.at(-1)?.url).toBe('https://eu.collect.example/api/batch-report.json');
+    stop();
+  });
+
+  it('gives events user_id and parent_id once the login check answers with them', async () => {
+    const { calls, fetch } = collector();
+    const stop = startAnalytics({
+      apiBaseUrl: '',
+      analyticsServerUrl: '',
+      appVersion: APP_VERSION,
+      apiKey: 'k',
+      pageName: 'home',
+      doc: document,
+      fetch,
+      loginIdentity: async () =>
+        identityOf({ code: 0, data: { isLogin: true, userId: '42001', parentId: '42000' } }),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    track('signed in');
+    await vi.advanceTimersByTimeAsync(1000);
+    const events = calls.at(-1)?.body.events as Record<string, unknown>[];
+    expect(events.at(-1)).toMatchObject({ event_type: 'signed in', user_id: '42001', parent_id: '42000' });
+    stop();
+  });
+
+  it('knows no identity when not signed in, and omits a parent id the answer lacks', () => {
+    expect(identityOf({ code: 0, data: { isLogin: false } })).toBeUndefined();
+    expect(identityOf({ code: 1, data: null })).toBeUndefined();
+    expect(identityOf({ code: 0, data: { isLogin: true, userId: '7' } })).toEqual({ userId: '7' });
   });
 });

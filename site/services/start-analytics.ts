@@ -1,4 +1,11 @@
-import { type AnalyticsSession, attachAnalytics, createAnalytics } from './analytics';
+import type { IsLoginResponse } from '@sellwise/api/contract/auth';
+import {
+  type AnalyticsIdentity,
+  type AnalyticsSession,
+  attachAnalytics,
+  createAnalytics,
+  identify,
+} from './analytics';
 import { ANALYTICS_DEFAULTS } from './analytics-rules';
 import { readCookie, readJson, STORAGE_KEYS, type Store, writeCookie, writeJson } from './storage';
 
@@ -6,6 +13,9 @@ export const DEVICE_ID_COOKIE = 'sw_device_id';
 
 export type AnalyticsStartDeps = {
   apiBaseUrl: string;
+  /** The collector's origin: '' = the API (default zone), or the EU zone's server (runtime config). */
+  analyticsServerUrl: string;
+  appVersion: string;
   apiKey: string;
   /** The page's name for the 'count' page view (spec §7). */
   pageName: string;
@@ -14,7 +24,17 @@ export type AnalyticsStartDeps = {
   storage?: Store;
   /** The collector's batch endpoint (/api/batch-report.json) instead of /api/report.json. */
   batch?: boolean;
+  /** The signed-in visitor's ids (the login check), or undefined when not signed in or unknown. */
+  loginIdentity?: () => Promise<AnalyticsIdentity | undefined>;
 };
+
+/** The analytics identity from the login check's answer: user_id and parent_id only when given. */
+export function identityOf(answer: { code: number; data?: unknown }): AnalyticsIdentity | undefined {
+  const data = answer.code === 0 ? (answer.data as IsLoginResponse | null | undefined) : undefined;
+  if (!data?.isLogin) return undefined;
+  const { userId, parentId } = data;
+  return { ...(userId ? { userId } : {}), ...(parentId ? { parentId } : {}) };
+}
 
 /**
  * Analytics of spec §7 for one page, started only on production hosts with analytics consent: the
@@ -27,13 +47,18 @@ export function startAnalytics(deps: AnalyticsStartDeps): () => void {
   writeCookie(doc, DEVICE_ID_COOKIE, deviceId, ANALYTICS_DEFAULTS.cookieExpirationDays);
   const client = createAnalytics({
     apiKey: deps.apiKey,
-    serverUrl: `${apiBaseUrl}/api/${deps.batch ? 'batch-report' : 'report'}.json`,
+    serverUrl: `${deps.analyticsServerUrl || apiBaseUrl}/api/${deps.batch ? 'batch-report' : 'report'}.json`,
     deviceId,
+    appVersion: deps.appVersion,
     loadSession: () => readJson<AnalyticsSession>(STORAGE_KEYS.analyticsSession, deps.storage),
     saveSession: (session) => writeJson(STORAGE_KEYS.analyticsSession, session, deps.storage),
     fetch: deps.fetch,
   });
   attachAnalytics(client);
+  void deps
+    .loginIdentity?.()
+    .then((identity) => identity && identify(identity))
+    .catch(() => undefined);
   void deps
     .fetch(`${apiBaseUrl}/api/collect`, {
       method: 'POST',

@@ -19,6 +19,8 @@ const config: PageState['config'] = {
   productionHosts: [],
   analyticsKey: '',
   tagIds: {},
+  analyticsServerUrl: '',
+  appVersion: '1.0.453',
   buildId: 'b1',
 };
 const state = (overrides: Partial<PageState['config']> = {}) =>

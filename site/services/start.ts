@@ -5,21 +5,33 @@
  */
 import type { Consent } from '@sellwise/design-system/overlays';
 import type { IntlShape } from 'react-intl';
+import { apiLoader } from '../api/visitor-api';
 import type { PageState } from '../app/app';
 import type { CreateRoot } from '../app/client-root';
+import { parseCookies } from '../intl/cookies';
 import { track } from './analytics';
 import { isProductionHost } from './analytics-rules';
 import { startBuildUpdate } from './build-update';
 import { consentWithdrawn, needsConsent, readConsent, storeConsent } from './consent';
+import { startDownloadTracking } from './download-tracking';
 import { routeErrorsTo } from './error-buffer';
 import { startMonitoring } from './monitoring';
+import { startPayloadPrefetch } from './payload-prefetch';
 import { checkSiteSwitch, proSiteUrl, suppressSiteSwitch } from './site-switch';
-import { startAnalytics } from './start-analytics';
+import { identityOf, startAnalytics } from './start-analytics';
 import { startTracking } from './start-tracking';
 import { sessionStore } from './storage';
 import { defineGtagRegister, loadTags } from './tags';
 
 export const COOKIE_SETTINGS_HASH = '#cookie-settings';
+
+/** Spec §3/§4: a visitor with the login-token cookie is asked who they are (the isLogin call). */
+async function loginIdentity(doc: Document, load: ReturnType<typeof apiLoader>) {
+  const { LOGIN_TOKEN_COOKIE } = await import('@sellwise/api/contract/auth');
+  if (!parseCookies(doc.cookie)[LOGIN_TOKEN_COOKIE]) return undefined;
+  const { api, routes } = await load();
+  return identityOf(await api.call(routes.isLogin));
+}
 
 export function startClientServices({
   state,
@@ -42,6 +54,7 @@ export function startClientServices({
     }).catch(() => undefined);
   const production = isProductionHost(win.location.host, config.productionHosts);
 
+  startDownloadTracking(doc);
   const channel = startTracking(win.location.search, Date.now());
   if (channel) track('channel management', { ...channel });
 
@@ -51,19 +64,40 @@ export function startClientServices({
         post: (body) => void postJson('/api/monitoring', body),
         pageUrl: () => win.location.href,
         browser: win.navigator,
+        appVersion: config.appVersion,
       }),
     );
   }
 
+  // A build's route rules (builds/meta): the reload target after a new build, the payloads to prefetch.
+  const fetchMeta = async (id: string): Promise<{ prerendered?: unknown } | undefined> => {
+    const response = await fetch(api(`/builds/meta/${encodeURIComponent(id)}.json`));
+    return response.ok ? response.json() : undefined;
+  };
+  startPayloadPrefetch({
+    win,
+    buildId: config.buildId,
+    loadPrerendered: async () => {
+      const prerendered = (await fetchMeta(config.buildId))?.prerendered;
+      return Array.isArray(prerendered) ? prerendered.map(String) : undefined;
+    },
+    fetch: win.fetch.bind(win),
+  });
   startBuildUpdate({
     currentBuildId: config.buildId,
     fetchLatest: async () => {
       const response = await fetch(api(`/builds/latest.json?${Date.now()}`));
       return response.ok ? response.json() : undefined;
     },
+    fetchMeta,
     target: win,
     session: sessionStore(),
-    reload: () => win.location.reload(),
+    here: () => win.location,
+    reload: (to) => {
+      const { pathname, search, hash } = win.location;
+      if (to === `${pathname}${search}${hash}`) win.location.reload();
+      else win.location.assign(to);
+    },
   });
 
   // Consent decides what else runs: analytics (production hosts only) and the third-party tags.
@@ -77,11 +111,14 @@ export function startClientServices({
     if (production && consent.analytics && config.analyticsKey && !stopAnalytics) {
       stopAnalytics = startAnalytics({
         apiBaseUrl: config.apiBaseUrl,
+        analyticsServerUrl: config.analyticsServerUrl,
+        appVersion: config.appVersion,
         apiKey: config.analyticsKey,
         pageName: state.page,
         doc,
         fetch: win.fetch.bind(win),
         batch: true,
+        loginIdentity: () => loginIdentity(doc, apiLoader(config.apiBaseUrl, state.lang)),
       });
     }
     loadTags({ tagIds: config.tagIds, consent, doc, nonce, loaded: loadedTags });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ACCEPT_ALL, REJECT_ALL } from '@sellwise/design-system/overlays';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { securityHeaders } from '../server/security';
 import { defineGtagRegister, loadTags, TAGS } from './tags';
 
 type W = Window & Record<string, unknown>;
@@ -13,6 +14,8 @@ const tagIds = {
   fbq: '5',
   line: 'l6',
   tiktok: 'T7',
+  captcha: '1900000001',
+  turnstile: '0x4AAA',
   other: 'x',
 };
 const scripts = () =>
@@ -36,11 +39,49 @@ afterEach(() => {
 });
 
 describe('third-party tags', () => {
-  it('loads nothing without consent', () => {
+  it('loads without consent only the necessary captcha service and bot-challenge widget', () => {
     loadTags({ tagIds, consent: REJECT_ALL, doc: document, nonce: 'n', loaded: new Set() });
-    expect(scripts()).toEqual([]);
+    expect(scripts()).toEqual(['captcha', 'turnstile']);
     expect(win.dataLayer).toBeUndefined();
   });
+
+  // Spec §7's kinds: ad tag manager, session recording, social pixel, messaging-app ad tag, short-video
+  // pixel, two behaviour-analytics tags, captcha service, bot-challenge widget.
+  it.each(['gtag', 'clarity', 'fbq', 'line', 'tiktok', 'ga', 'hotjar', 'captcha', 'turnstile'])(
+    '%s: loads from its config id behind its purpose, from a host the CSP allows; empty id loads nothing',
+    (kind) => {
+      const tag = TAGS[kind];
+      expect(tag).toBeDefined();
+      const purpose = tag?.purpose ?? 'necessary';
+      loadTags({ tagIds: { [kind]: '' }, consent: ACCEPT_ALL, doc: document, nonce: 'n', loaded: new Set() });
+      expect(scripts()).toEqual([]);
+      if (purpose !== 'necessary') {
+        const refused = { ...ACCEPT_ALL, [purpose]: false };
+        loadTags({
+          tagIds: { [kind]: 'id1' },
+          consent: refused,
+          doc: document,
+          nonce: 'n',
+          loaded: new Set(),
+        });
+        expect(scripts()).toEqual([]);
+      }
+      const only = { ...REJECT_ALL, [purpose]: true };
+      loadTags({ tagIds: { [kind]: 'id1' }, consent: only, doc: document, nonce: 'n', loaded: new Set() });
+      expect(scripts()).toEqual([kind]);
+      const src = new URL(document.head.querySelector<HTMLScriptElement>('script[data-tag]')?.src ?? '');
+      const csp = securityHeaders('n', { https: true, tags: true })['content-security-policy'] ?? '';
+      const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+      const allowed = scriptSrc
+        .split(' ')
+        .filter((s) => s.startsWith('https://'))
+        .some((source) => {
+          const host = source.slice('https://'.length);
+          return host.startsWith('*.') ? src.host.endsWith(host.slice(1)) : src.host === host;
+        });
+      expect(allowed, `${src.host} in ${scriptSrc}`).toBe(true);
+    },
+  );
 
   it('loads each consented purpose once, with the nonce, ignoring unknown keys', () => {
     const loaded = new Set<string>();
@@ -51,9 +92,19 @@ describe('third-party tags', () => {
       nonce: 'n0nce',
       loaded,
     });
-    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar']);
+    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar', 'captcha', 'turnstile']);
     loadTags({ tagIds, consent: ACCEPT_ALL, doc: document, nonce: 'n0nce', loaded });
-    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar', 'gtag', 'fbq', 'line', 'tiktok']);
+    expect(scripts()).toEqual([
+      'ga',
+      'clarity',
+      'hotjar',
+      'captcha',
+      'turnstile',
+      'gtag',
+      'fbq',
+      'line',
+      'tiktok',
+    ]);
     const gtag = document.head.querySelector<HTMLScriptElement>('script[data-tag="gtag"]');
     expect(gtag?.src).toBe('https://www.googletagmanager.com/gtag/js?id=AW-1');
     expect(gtag?.nonce).toBe('n0nce');

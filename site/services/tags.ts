@@ -3,17 +3,18 @@
  * (config.tagIds, e.g. TAG_IDS=gtag=AW-1,clarity=abc); a tag loads only when its purpose is
  * consented, once per page, with the page's CSP nonce.
  */
-import type { Consent, OptionalPurpose } from '@sellwise/design-system/overlays';
+import type { Consent } from '@sellwise/design-system/overlays';
 
 // biome-ignore lint/suspicious/noExplicitAny: vendor globals are untyped queue functions.
 type Vendor = any;
 type TagWindow = Window & Record<string, Vendor>;
 
 type TagDefinition = {
-  purpose: OptionalPurpose;
+  /** The consent purpose it needs; 'necessary' (the sign-up captcha and bot check) is always given. */
+  purpose: keyof Consent;
   src: (id: string) => string;
   /** The vendor's queue stub and first calls, set before its script loads (its official snippet). */
-  init: (win: TagWindow, id: string) => void;
+  init?: (win: TagWindow, id: string) => void;
 };
 
 const googleTag = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
@@ -110,6 +111,16 @@ export const TAGS: Record<string, TagDefinition> = {
       ttq.page();
     },
   },
+  /** The captcha service (Tencent Captcha): its script defines window.TencentCaptcha(appId, callback). */
+  captcha: {
+    purpose: 'necessary',
+    src: () => 'https://turing.captcha.qcloud.com/TCaptcha.js',
+  },
+  /** The bot-challenge widget (Cloudflare Turnstile): renders into elements marked .cf-turnstile. */
+  turnstile: {
+    purpose: 'necessary',
+    src: () => 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  },
 };
 
 /** Loads every configured tag whose purpose is consented and that is not loaded yet; unknown keys are ignored. */
@@ -126,7 +137,7 @@ export function loadTags(deps: {
     const tag = TAGS[key];
     if (!tag || !id || !deps.consent[tag.purpose] || deps.loaded.has(key)) continue;
     deps.loaded.add(key);
-    tag.init(win, id);
+    tag.init?.(win, id);
     const script = deps.doc.createElement('script');
     script.async = true;
     script.src = tag.src(id);

@@ -202,6 +202,28 @@ test('tracking at start stores the source channel and the affiliate id', async (
   expect(stored.tracking).toEqual([{ sc: 'google', kw: 'erp', time: expect.any(Number) }]);
 });
 
+test("prefetches the payload of prerendered pages its links lead to, from this build's meta", async ({
+  page,
+}, info) => {
+  await servePage(page, {});
+  const meta = page.waitForResponse((r) => /\/builds\/meta\/[\w-]+\.json$/.test(new URL(r.url()).pathname));
+  const payload = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/_payload.json'));
+  const started = Date.now();
+  await page.goto(homePath(isPhone(info.project.name)));
+  // The footer's links (about, app, introductions) come into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const rules = await (await meta).json();
+  expect(rules.prerendered.length).toBeGreaterThan(0);
+  const answer = await payload;
+  // After the spec's one second, and only for a page the meta lists as prerendered.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  const url = new URL(answer.url());
+  expect(rules.prerendered).toContain(url.pathname.replace(/\/_payload\.json$/, ''));
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toContain('immutable');
+  expect((await answer.json()).page).toEqual(expect.any(String));
+});
+
 test.describe('site-switch prompt', () => {
   // The reference API's /v answers 'yes' for visitors its country header places in China.
   test.use({ extraHTTPHeaders: { 'x-country-code': 'CN' } });

@@ -120,7 +120,10 @@ export function authRoutes(deps: Deps) {
   on('isLogin', async (c) => {
     const session = await currentSession(deps, c);
     const account = session ? accountName(session) : null;
-    return { isLogin: session !== null, account };
+    // Accounts have no parent account here, so parentId is never sent.
+    return session
+      ? { isLogin: true, account, userId: String(session.accountId) }
+      : { isLogin: false, account };
   });
 
   on('logout', async (c) => {
