@@ -3,10 +3,13 @@ import './app/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
+import { navigate } from './app/navigate';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import { pageCatalogue } from './intl/shipped';
 import type { PageKey } from './routes';
+import { checkDevice, DEVICE_CHECK, watchDevice } from './rules/device';
+import { errorScreenAction, fatalError } from './rules/navigation';
 import { captureGlobalErrors, reactErrorHandler } from './services/error-buffer';
 import { afterLoadAndIdle } from './services/idle';
 import { startLanguageSwitch } from './services/language-switch';
@@ -14,6 +17,10 @@ import './styles.css';
 
 // Errors are caught from the start; error monitoring loads later and reports them.
 captureGlobalErrors(window);
+
+// The head's device check ran before anything was drawn; a window resized across the threshold runs it
+// again, and it moves to the other variant (site/rules/device.ts).
+watchDevice(window, () => checkDevice(window, DEVICE_CHECK));
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
 // No top-level await: it would turn off the bundler's merging of always-loaded chunks into this one.
@@ -30,11 +37,22 @@ void loadPage(state.page as PageKey).then(({ page }) => {
       </MarkHydrated>,
       {
         onRecoverableError: reactErrorHandler('hydration'),
-        onUncaughtError: reactErrorHandler('react.uncaught'),
+        onUncaughtError: errorScreen,
       },
     );
   });
 });
+
+/**
+ * Rule 8, the error screen: a page that fails to render is reported as fatal and the visitor goes to
+ * the 404 page (or, from an address with a session id, to the same address without it).
+ */
+function errorScreen(error: unknown, info: { componentStack?: string }) {
+  reactErrorHandler('fatal')(fatalError(error), info);
+  const here = window.location.pathname + window.location.search;
+  const action = errorScreenAction(here, { lang: state.lang, mobile: state.mobile });
+  if (state.page !== 'notFound') navigate(action.redirect, { replace: true });
+}
 
 /** Flags the document once hydration has committed (tests wait for it before they click). No DOM of its own. */
 function MarkHydrated({ children }: { children: ReactNode }) {
@@ -51,7 +69,7 @@ startLanguageSwitch(document, {
     const { api, routes } = await loadApi();
     return api.call(routes.changeLang, { query: { lang } });
   },
-  navigate: (href) => window.location.assign(href),
+  navigate: (href) => navigate(href),
   secure: window.location.protocol === 'https:',
 });
 
