@@ -8,8 +8,6 @@ import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import { pageCatalogue } from './intl/shipped';
 import type { PageKey } from './routes';
-import { checkDevice, DEVICE_CHECK, watchDevice } from './rules/device';
-import { errorScreenAction, fatalError } from './rules/navigation';
 import { captureGlobalErrors, reactErrorHandler } from './services/error-buffer';
 import { afterLoadAndIdle } from './services/idle';
 import { startLanguageSwitch } from './services/language-switch';
@@ -17,10 +15,6 @@ import './styles.css';
 
 // Errors are caught from the start; error monitoring loads later and reports them.
 captureGlobalErrors(window);
-
-// The head's device check ran before anything was drawn; a window resized across the threshold runs it
-// again, and it moves to the other variant (site/rules/device.ts).
-watchDevice(window, () => checkDevice(window, DEVICE_CHECK));
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
 // No top-level await: it would turn off the bundler's merging of always-loaded chunks into this one.
@@ -43,15 +37,9 @@ void loadPage(state.page as PageKey).then(({ page }) => {
   });
 });
 
-/**
- * Rule 8, the error screen: a page that fails to render is reported as fatal and the visitor goes to
- * the 404 page (or, from an address with a session id, to the same address without it).
- */
+/** Rule 8, the error screen: loaded when needed (site/app/error-screen.ts). */
 function errorScreen(error: unknown, info: { componentStack?: string }) {
-  reactErrorHandler('fatal')(fatalError(error), info);
-  const here = window.location.pathname + window.location.search;
-  const action = errorScreenAction(here, { lang: state.lang, mobile: state.mobile });
-  if (state.page !== 'notFound') navigate(action.redirect, { replace: true });
+  void import('./app/error-screen').then((m) => m.showErrorScreen(error, info, state));
 }
 
 /** Flags the document once hydration has committed (tests wait for it before they click). No DOM of its own. */

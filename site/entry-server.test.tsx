@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@sellwise/api/contract';
-import { STORE_LINKS } from '@sellwise/pages/app/app-config';
+import { APP_STORE_LINKS, LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { safeJson } from './app/head';
 import { configFromEnv } from './config';
@@ -143,8 +142,8 @@ describe('server rules before rendering', { timeout: 30_000 }, () => {
     expect((await get('/m/zh_CN/Index')).headers.location).toBe('/zh_CN/index.htm');
     const ios = await get('/download/ios?x=1');
     expect(ios.status).toBe(302);
-    expect(ios.headers.location).toBe(STORE_LINKS.appStore);
-    expect((await get('/download/android')).headers.location).toBe(STORE_LINKS.googlePlay);
+    expect(ios.headers.location).toBe(APP_STORE_LINKS.appStore);
+    expect((await get('/download/android')).headers.location).toBe(APP_STORE_LINKS.googlePlay);
   });
 
   it('rule 8: strips a session id from the path and opens the clean address', async () => {

@@ -12,13 +12,13 @@ import {
   phoneLayout,
 } from '@sellwise/api/contract/layouts';
 import {
+  APP_STORE_LINKS,
   areaIntroducePath,
   introductionPath,
   MOBILE_PREFIX,
   LANG_PAGE_PATHS as PAGE,
   ROOT_PAGE_PATHS as ROOT,
 } from '@sellwise/api/contract/paths';
-import { STORE_LINKS } from '@sellwise/pages/app/app-config';
 import { parse } from 'regexparam';
 import { matchRoute as wouterMatch } from 'wouter';
 
@@ -155,13 +155,13 @@ const unprefixed: Def[] = [
   { path: `/${PAGE.notFound}`, page: 'notFound', mobile: false, hasLang: false, redirect: PAGE.notFound },
   { path: `/${PAGE.home}`, page: 'home', mobile: false, hasLang: false, redirect: PAGE.home },
   // Short addresses for print and QR codes: the app's store listings, on other sites.
-  { path: '/download/ios', page: 'app', mobile: false, hasLang: false, redirect: STORE_LINKS.appStore },
+  { path: '/download/ios', page: 'app', mobile: false, hasLang: false, redirect: APP_STORE_LINKS.appStore },
   {
     path: '/download/android',
     page: 'app',
     mobile: false,
     hasLang: false,
-    redirect: STORE_LINKS.googlePlay,
+    redirect: APP_STORE_LINKS.googlePlay,
   },
   { path: ROOT.registerNext, page: 'registerNext', layout: 'login', mobile: 'm-login', hasLang: false },
   {

@@ -8,6 +8,7 @@ import {
   deviceCheckScript,
   isMobileRequest,
   isMobileUserAgent,
+  RESIZE_REFRESH_MS,
   watchDevice,
 } from './device';
 
@@ -64,6 +65,7 @@ function fakeWindow(o: FakeOptions) {
     },
     navigator: { cookieEnabled: o.cookieEnabled ?? true },
     sessionStorage: storage,
+    addEventListener: () => {},
   };
   return { win, storage };
 }
@@ -84,6 +86,20 @@ describe('the browser device check (the head script, and after a resize)', () =>
     );
     const narrowed = fakeWindow({ screen: [1920, 1080], inner: 500, page: 'phone' }).win;
     expect(checkDevice(narrowed as never, DEVICE_CHECK)).toBe('phone');
+  });
+
+  it('the head script also re-runs the check 50 ms after a resize', () => {
+    vi.useFakeTimers();
+    const { win } = fakeWindow({ screen: [1366, 900], page: 'desktop', twin: '/m/th/index.htm' });
+    const listeners: (() => void)[] = [];
+    Object.assign(win, { addEventListener: (_: string, f: () => void) => listeners.push(f) });
+    runInlineScript(win);
+    expect(win.location.replace).not.toHaveBeenCalled();
+    Object.assign(win, { innerWidth: 560 });
+    for (const f of listeners) f();
+    vi.advanceTimersByTime(50);
+    expect(win.location.replace).toHaveBeenCalledWith('/m/th/index.htm?from=ad');
+    vi.useRealTimers();
   });
 
   it('stores the measured class in the device cookie (365 days, path /, SameSite=Lax)', () => {
@@ -150,6 +166,7 @@ describe('watchDevice', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs the check 50 ms after the last resize, once', () => {
+    expect(RESIZE_REFRESH_MS).toBe(50);
     vi.useFakeTimers();
     const listeners: (() => void)[] = [];
     const win = {
@@ -157,7 +174,7 @@ describe('watchDevice', () => {
       removeEventListener: (_: string, f: () => void) => listeners.splice(listeners.indexOf(f), 1),
     } as unknown as Window;
     const check = vi.fn();
-    const stop = watchDevice(win, check);
+    const stop = watchDevice(win, check, RESIZE_REFRESH_MS);
     for (const f of listeners) f();
     vi.advanceTimersByTime(30);
     for (const f of listeners) f();

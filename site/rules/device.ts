@@ -86,20 +86,23 @@ export const DEVICE_CHECK: DeviceCheckOptions = {
   guardMs: RELOAD_GUARD_MS,
 };
 
-/** The inline script of the page's head: `checkDevice` as source text, run at once. */
+/**
+ * The inline script of the page's head: `checkDevice` and `watchDevice` as source text, so the check runs
+ * before anything is drawn and again after every resize, with no code in the entry chunk.
+ */
 export function deviceCheckScript(options: DeviceCheckOptions = DEVICE_CHECK): string {
-  return `(${checkDevice.toString()})(window,${JSON.stringify(options)});`;
+  return `(function(c,o){c(window,o);(${watchDevice.toString()})(window,function(){c(window,o)},${RESIZE_REFRESH_MS})})(${checkDevice.toString()},${JSON.stringify(options)});`;
 }
 
 /**
- * Runs `check` 50 ms after the last resize (spec §9), so a window resized across the threshold
- * refreshes into the other variant. Returns the function that stops watching.
+ * Runs `check` `delayMs` after the last resize (spec §9: 50 ms), so a window resized across the threshold
+ * refreshes into the other variant. Inlined as source text like `checkDevice`. Returns the stop function.
  */
-export function watchDevice(win: Window, check: () => void): () => void {
+export function watchDevice(win: Window, check: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
     clearTimeout(timer);
-    timer = setTimeout(check, RESIZE_REFRESH_MS);
+    timer = setTimeout(check, delayMs);
   };
   win.addEventListener('resize', onResize);
   return () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
-import { STORE_LINKS } from '../../pages/app/app-config';
+import { APP_STORE_LINKS } from '@sellwise/api/contract/paths';
 import { LANG_COOKIE, LOCALE_COOKIE } from '../../site/intl/cookies';
 import { DEVICE_COOKIE } from '../../site/rules/device';
 import { expect, hydrated, isPhone, test } from './fixtures';
@@ -228,8 +228,8 @@ test.describe('navigation rules at runtime', () => {
     request,
   }) => {
     for (const [path, target] of [
-      ['/download/ios', STORE_LINKS.appStore],
-      ['/download/android', STORE_LINKS.googlePlay],
+      ['/download/ios', APP_STORE_LINKS.appStore],
+      ['/download/android', APP_STORE_LINKS.googlePlay],
     ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
