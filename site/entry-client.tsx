@@ -3,6 +3,7 @@ import './app/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
+import { navigate } from './app/navigate';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import { pageCatalogue } from './intl/shipped';
@@ -30,11 +31,16 @@ void loadPage(state.page as PageKey).then(({ page }) => {
       </MarkHydrated>,
       {
         onRecoverableError: reactErrorHandler('hydration'),
-        onUncaughtError: reactErrorHandler('react.uncaught'),
+        onUncaughtError: errorScreen,
       },
     );
   });
 });
+
+/** Rule 8, the error screen: loaded when needed (site/app/error-screen.ts). */
+function errorScreen(error: unknown, info: { componentStack?: string }) {
+  void import('./app/error-screen').then((m) => m.showErrorScreen(error, info, state));
+}
 
 /** Flags the document once hydration has committed (tests wait for it before they click). No DOM of its own. */
 function MarkHydrated({ children }: { children: ReactNode }) {
@@ -51,7 +57,7 @@ startLanguageSwitch(document, {
     const { api, routes } = await loadApi();
     return api.call(routes.changeLang, { query: { lang } });
   },
-  navigate: (href) => window.location.assign(href),
+  navigate: (href) => navigate(href),
   secure: window.location.protocol === 'https:',
 });
 

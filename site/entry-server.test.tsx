@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sellwise/api/contract';
+import { APP_STORE_LINKS, LANGUAGES } from '@sellwise/api/contract';
 import { describe, expect, it } from 'vitest';
 import { safeJson } from './app/head';
 import { configFromEnv } from './config';
@@ -82,6 +82,106 @@ describe('server rules before rendering', { timeout: 30_000 }, () => {
     }
   });
 
+  it.each([
+    ['/', 'th', '/th/index.htm'],
+    ['/m', 'th', '/th/index.htm'],
+    ['/m/', 'th', '/th/index.htm'],
+    ['/en_US', 'th', '/en_US/index.htm'],
+    ['/en_US/', 'th', '/en_US/index.htm'],
+    ['/th/', 'en_US', '/th/index.htm'],
+    ['/m/th/', 'en_US', '/th/index.htm'],
+    ['/zh_CN/?from=ad', 'th', '/zh_CN/index.htm?from=ad'],
+  ])('sends the root path %s (language cookie %s) to its index page on desktop', async (path, lang, to) => {
+    const r = await get(path, { cookie: `language=${lang}` });
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe(to);
+    // …and on a phone to the phone index, by user agent or by the device cookie.
+    const phone = to.replace(/^\//, '/m/');
+    expect((await get(path, { cookie: `language=${lang}`, 'user-agent': IPHONE })).headers.location).toBe(
+      phone,
+    );
+    expect((await get(path, { cookie: `language=${lang}; sw_device=phone` })).headers.location).toBe(phone);
+  });
+
+  it('chooses the variant by the device cookie before the user agent', async () => {
+    // A desktop browser on a small screen (its check set the cookie): the /m twin.
+    expect((await get('/th/aboutUs.htm', { cookie: 'sw_device=phone' })).headers.location).toBe(
+      '/m/th/aboutUs.htm',
+    );
+    // A phone user agent on a tablet-sized screen: the desktop page, rendered, not redirected.
+    const tablet = await get('/th/aboutUs.htm', { 'user-agent': IPHONE, cookie: 'sw_device=desktop' });
+    expect(tablet.status).toBe(200);
+    expect(tablet.html).toContain('<html lang="th" data-device="desktop" data-twin="/m/th/aboutUs.htm">');
+    expect(
+      (await get('/m/th/aboutUs.htm', { 'user-agent': IPHONE, cookie: 'sw_device=desktop' })).headers
+        .location,
+    ).toBe('/th/aboutUs.htm');
+    // The 404 page comes in the device's frame: its twin is the same address rendered again.
+    const lost = await get('/th/nope.htm', { cookie: 'sw_device=phone' });
+    expect(lost.status).toBe(404);
+    expect(lost.html).toContain('data-device="phone" data-twin=""');
+  });
+
+  it('puts the device check first in the head, before the style sheets, with the nonce', async () => {
+    const { html } = await get('/th/aboutUs.htm');
+    const script = html.indexOf('<script nonce="n0nce">(function');
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('"cookie":"sw_device"');
+  });
+
+  it('rule 6: answers a route table redirect, internal for the visitor, external as it is', async () => {
+    expect((await get('/login.htm?redirect=/x', { cookie: 'language=vi' })).headers.location).toBe(
+      '/vi/login.htm?redirect=/x',
+    );
+    expect(
+      (await get('/page404.htm', { cookie: 'language=th', 'user-agent': IPHONE })).headers.location,
+    ).toBe('/m/th/page404.htm');
+    expect((await get('/index.htm', { cookie: 'language=in' })).headers.location).toBe('/in/index.htm');
+    expect((await get('/zh_CN/Index')).headers.location).toBe('/zh_CN/index.htm');
+    expect((await get('/m/zh_CN/Index')).headers.location).toBe('/zh_CN/index.htm');
+    const ios = await get('/download/ios?x=1');
+    expect(ios.status).toBe(302);
+    expect(ios.headers.location).toBe(APP_STORE_LINKS.appStore);
+    expect((await get('/download/android')).headers.location).toBe(APP_STORE_LINKS.googlePlay);
+  });
+
+  it('rule 8: strips a session id from the path and opens the clean address', async () => {
+    for (const [path, to] of [
+      ['/th/aboutUs.htm;jsessionid=ABC123?x=1', '/th/aboutUs.htm?x=1'],
+      ['/m/vi/login.htm;JSESSIONID=abc', '/m/vi/login.htm'],
+      ['/blog/index.htm;jsessionid=1', '/blog/index.htm'],
+    ] as const) {
+      const r = await get(path);
+      expect(r.status, path).toBe(302);
+      expect(r.headers.location, path).toBe(to);
+    }
+  });
+
+  it('rule 8: a page that fails to render sends the visitor to the 404 page and reports a fatal error', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const broken: RenderDeps = {
+        ...deps,
+        apiFetch: (async () => new Response('{"code":0,"msg":"ok","data":{}}')) as unknown as typeof fetch,
+        assets: undefined as unknown as RenderDeps['assets'],
+      };
+      const r = await render(
+        new Request('https://www.sellwise.example/m/th/aboutUs.htm', { headers: { 'user-agent': IPHONE } }),
+        broken,
+      );
+      expect(r.status).toBe(302);
+      expect(r.headers.location).toBe('/m/th/page404.htm');
+      const fatal = errors.find((args) => args[0] === 'fatal')?.[2];
+      expect(fatal).toBeInstanceOf(Error);
+      expect((fatal as Error).message).toMatch(/^致命错误，强制跳转 TypeError: /);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('sets the language from a blog path and redirects without the segment', async () => {
     const r = await get('/blog/th/index.htm?source=app');
     expect(r.status).toBe(302);
@@ -106,7 +206,7 @@ describe('server rules before rendering', { timeout: 30_000 }, () => {
     }
     const thai = await get('/th/nope.htm');
     expect(thai.status).toBe(404);
-    expect(thai.html).toContain('<html lang="th">');
+    expect(thai.html).toContain('<html lang="th" ');
     expect(thai.html).toContain('ไม่พบหน้า: /th/nope.htm');
   });
 });
@@ -115,7 +215,7 @@ describe('rendered pages', () => {
   it.each(LANGUAGES)('renders the home page in %s with head, hreflang and state', async (lang) => {
     const r = await get(`/${lang}/index.htm`);
     expect(r.status).toBe(200);
-    expect(r.html).toMatch(/<html lang="(en-US|id|th|vi|zh-CN|ms-MY)">/);
+    expect(r.html).toMatch(/<html lang="(en-US|id|th|vi|zh-CN|ms-MY)" /);
     expect(r.html).toContain(`<link rel="canonical" href="https://www.sellwise.example/${lang}/index.htm">`);
     expect(r.html.match(/hreflang=/g)).toHaveLength(7);
     expect(r.html).toContain('"@type":"BreadcrumbList"');
@@ -137,7 +237,7 @@ describe('rendered pages', () => {
     expect(a.kept).toEqual({
       key: '/th/aboutUs.htm',
       status: 200,
-      vary: ['User-Agent', 'Sec-CH-UA-Mobile'],
+      vary: ['User-Agent', 'Sec-CH-UA-Mobile', 'Cookie'],
       shared: true,
     });
     // The nonce stand-in, never the request's nonce: the server removes it and allows scripts by hash.

@@ -29,14 +29,15 @@ import {
 } from './render/page-cache';
 import { desktopOnlyAddress, matchRoute, type PageKey, type RouteDef, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
-import { isMobileRequest } from './rules/device';
+import { DEVICE_COOKIE, deviceCheckScript, isMobileRequest } from './rules/device';
+import { errorScreenAction, fatalError, withoutSessionMarker } from './rules/navigation';
+import { devicePath, localePath, parsePath } from './rules/paths';
 import {
   blogLanguageRedirect,
   hasUndefinedSegment,
   LOGIN_TOKEN_COOKIE,
   loginRedirect,
-} from './rules/navigation';
-import { devicePath, localePath } from './rules/paths';
+} from './rules/request-redirects';
 import type { ContentIndexLoader } from './server/content-index';
 import { ATOM_TYPE, atomFeed } from './server/feed';
 import { NONCE_PLACEHOLDER, type StaticChoice } from './server/static-answers';
@@ -67,11 +68,6 @@ const redirect = (location: string, cookies: string[] = []): RenderResult => ({
   headers: { location, ...(cookies.length ? { 'set-cookie': cookies } : {}) },
   body: null,
 });
-
-// Old addresses without a language segment that the spec lists: they go to their localized page.
-const LEGACY = new Set(
-  [LANG_PAGE_PATHS.login, LANG_PAGE_PATHS.notFound, LANG_PAGE_PATHS.home].map((p) => `/${p}`),
-);
 
 /** What the rules read of a request: all a decision needs, without a `Request` (the fast path has none). */
 export type RequestFacts = {
@@ -156,24 +152,30 @@ type Decision =
 
 function decide(facts: RequestFacts, config: ServerConfig): Decision {
   const { pathname, search } = facts;
-  const mobileDevice = isMobileRequest({ userAgent: facts.userAgent, chUaMobile: facts.chUaMobile });
+  const cookies = parseCookies(facts.cookie ?? null);
+  // The browser's measured class (its device cookie) wins over the user agent: docs/product.md.
+  const mobileDevice = isMobileRequest({
+    userAgent: facts.userAgent,
+    chUaMobile: facts.chUaMobile,
+    deviceCookie: cookies[DEVICE_COOKIE],
+  });
   const detected = () => factsLanguage(facts);
 
+  // Rule 8: an old link's session id (`;jsessionid=…`) is dropped, and the clean address opened.
+  const cleaned = withoutSessionMarker(pathname);
+  if (cleaned !== undefined) return { kind: 'answer', result: redirect(cleaned + search) };
   const blog = blogLanguageRedirect(pathname + search);
   if (blog)
     return {
       kind: 'answer',
       result: redirect(blog.location, languageCookies(blog.lang, { secure: config.https })),
     };
-  if (pathname === '/' || pathname === '/m' || pathname === '/m/') {
-    const to = localePath('/', { lang: detected(), mobile: mobileDevice || pathname.startsWith('/m') });
+  // A root path (`/`, `/m/`, `/th`, `/m/th/` …) becomes that language's index page, for this device.
+  const root = parsePath(pathname);
+  if (root.rest === '') {
+    const to = localePath('/', { lang: root.lang ?? detected(), mobile: mobileDevice });
     return { kind: 'answer', result: redirect(to + search) };
   }
-  if (LEGACY.has(pathname))
-    return {
-      kind: 'answer',
-      result: redirect(localePath(pathname + search, { lang: detected(), mobile: mobileDevice })),
-    };
 
   const broken = hasUndefinedSegment(pathname);
   const match = broken ? undefined : matchRoute(pathname);
@@ -185,9 +187,18 @@ function decide(facts: RequestFacts, config: ServerConfig): Decision {
   if (!match) return { kind: 'notFound', lang, mobile: mobileDevice };
 
   const { route } = match;
+  // Rule 6: the route table's redirect: another site as it is, a page of this one in the visitor's
+  // language and for this device.
+  if (route.redirect) {
+    const external = /^https?:\/\//.test(route.redirect);
+    const to = external
+      ? route.redirect
+      : localePath(route.redirect + search, { lang, mobile: mobileDevice });
+    return { kind: 'answer', result: redirect(to) };
+  }
   // Rule 1 before the device twin: a logged-in visitor goes straight to the dashboard, or to the
   // same-site page its `?redirect=` asked for.
-  const toDashboard = loginRedirect(pathname, parseCookies(facts.cookie ?? null));
+  const toDashboard = loginRedirect(pathname, cookies);
   if (toDashboard) {
     const asked = new URLSearchParams(search).get('redirect');
     return { kind: 'answer', result: redirect(returnPath(asked, config.siteOrigin) ?? toDashboard) };
@@ -206,8 +217,9 @@ function decide(facts: RequestFacts, config: ServerConfig): Decision {
 export const notFoundKey = (lang: Language, mobile: boolean) =>
   `notFound:${lang}:${mobile ? 'mobile' : 'desktop'}`;
 
-// A static page's answer depends on the device (the /m twin redirect, or the phone frame).
-const DEVICE_VARY = ['User-Agent', 'Sec-CH-UA-Mobile'];
+// A static page's answer depends on the device (the /m twin redirect, or the phone frame): the device
+// cookie, else the user agent.
+const DEVICE_VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Cookie'];
 
 /**
  * The page kept for every visitor that this request gets, or undefined when it gets something else (a
@@ -222,7 +234,7 @@ export function staticChoice(facts: RequestFacts, config: ServerConfig): StaticC
       key: notFoundKey(decision.lang, decision.mobile),
       status: 404,
       // Without a language in the address, the language comes from cookies and the browser.
-      vary: [...DEVICE_VARY, 'Cookie', 'Accept-Language'],
+      vary: [...DEVICE_VARY, 'Accept-Language'],
       shared: false,
     };
   if (decision.kind !== 'page' || !decision.route.static || facts.search) return undefined;
@@ -233,7 +245,7 @@ export function staticChoice(facts: RequestFacts, config: ServerConfig): StaticC
   return {
     key: facts.pathname,
     status: 200,
-    vary: byCookie ? [...DEVICE_VARY, 'Cookie'] : DEVICE_VARY,
+    vary: DEVICE_VARY,
     shared: !byCookie,
   };
 }
@@ -242,25 +254,56 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   const facts = requestFacts(request);
   const decision = decide(facts, deps.config);
   if (decision.kind === 'answer') return decision.result;
+  const { lang, mobile } = decision;
+  try {
+    return await renderDecision(decision, facts, request, deps);
+  } catch (error) {
+    // Rule 8, the error screen: a page that cannot be rendered sends the visitor to the 404 page (a
+    // broken 404 page itself is a plain 500) and is reported as fatal.
+    console.error('fatal', request.url, fatalError(error));
+    if (decision.kind === 'notFound' || decision.route.page === 'notFound') throw error;
+    return redirect(errorScreenAction(facts.pathname + facts.search, { lang, mobile }).redirect);
+  }
+}
+
+async function renderDecision(
+  decision: Exclude<Decision, { kind: 'answer' }>,
+  facts: RequestFacts,
+  request: Request,
+  deps: RenderDeps,
+): Promise<RenderResult> {
   const kept = deps.staticCache ? staticChoice(facts, deps.config) : undefined;
   if (decision.kind === 'notFound') {
     const { lang, mobile } = decision;
+    // The 404 page's twin is itself, rendered again for the other device.
+    const variant = { mobile, twin: '' };
     if (!kept)
-      return renderPage('notFound', 'nofooter', { path: facts.pathname }, lang, mobile, request, deps, 404);
+      return renderPage('notFound', 'nofooter', { path: facts.pathname }, lang, variant, request, deps, 404);
     // Kept once per language and device, so it cannot show the address: the page fills it in (from
     // location) in the browser. Its own address is the 404 page's.
     const own = new Request(new URL(`/${lang}/${LANG_PAGE_PATHS.notFound}`, request.url));
     return keptPage(kept, deps, (d) =>
-      renderPage('notFound', 'nofooter', { path: '' }, lang, mobile, own, d, 404),
+      renderPage('notFound', 'nofooter', { path: '' }, lang, variant, own, d, 404),
     );
   }
   const { route, params, lang, mobile } = decision;
+  const variant = { mobile, twin: twinAddress(route, facts.pathname, mobile) };
   if (kept)
     // Rendered from its address alone (no cookie, no encoding): the same page for every visitor.
     return keptPage(kept, deps, (d) =>
-      renderPage(route.page, route.layout, params, lang, mobile, new Request(request.url), d),
+      renderPage(route.page, route.layout, params, lang, variant, new Request(request.url), d),
     );
-  return renderPage(route.page, route.layout, params, lang, mobile, request, deps);
+  return renderPage(route.page, route.layout, params, lang, variant, request, deps);
+}
+
+/**
+ * Where the browser's device check goes when it measures the other device: the `/m` twin (or back), this
+ * address again for a page with one address for both (its frame follows the device), none for a page
+ * only phones have.
+ */
+function twinAddress(route: RouteDef, pathname: string, mobile: boolean): string | undefined {
+  if (twinRoute(route)) return devicePath(pathname, !mobile);
+  return route.device === 'desktop' ? '' : undefined;
 }
 
 /**
@@ -292,11 +335,12 @@ async function renderPage(
   layout: string,
   params: Record<string, string>,
   lang: Language,
-  mobile: boolean,
+  variant: { mobile: boolean; twin: string | undefined },
   request: Request,
   deps: RenderDeps,
   status = 200,
 ): Promise<RenderResult> {
+  const { mobile } = variant;
   const url = new URL(request.url);
   const loaded = await loadPage(key);
   const page = loaded.page;
@@ -366,8 +410,16 @@ async function renderPage(
       nonce,
       onError: (error) => console.error('render', request.url, error),
     });
+    const twin = variant.twin === undefined ? '' : ` data-twin="${escapeAttribute(variant.twin)}"`;
     const head = [
-      headStart(lang, deps.assets),
+      '<!doctype html>',
+      `<html lang="${LANGUAGE_TAGS[lang]}" data-device="${mobile ? 'phone' : 'desktop'}"${twin}>`,
+      '<head>',
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      // Before the style sheets, which would hold it back: a wrong variant is left before it is drawn.
+      `<script nonce="${nonce}">${DEVICE_SCRIPT}</script>`,
+      headStart(deps.assets),
       renderHead({
         meta,
         lang,
@@ -433,23 +485,24 @@ async function renderPage(
 
 const PAGE_END = '</div>\n</body>\n</html>\n';
 
-/** The head's first lines: the same for every page of a language and build. */
+/** The browser's device check (site/rules/device.ts), the same text in every page: one CSP hash. */
+const DEVICE_SCRIPT = deviceCheckScript();
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The head's lines after the device check: the same for every page of a build. */
 const headStarts = new Map<string, string>();
-function headStart(lang: Language, assets: RenderDeps['assets']): string {
-  const key = `${lang}\u0000${assets.css.join()}\u0000${assets.preload.join()}`;
+function headStart(assets: RenderDeps['assets']): string {
+  const key = `${assets.css.join()}\u0000${assets.preload.join()}`;
   let start = headStarts.get(key);
   if (start === undefined) {
     start = [
-      '<!doctype html>',
-      `<html lang="${LANGUAGE_TAGS[lang]}">`,
-      '<head>',
-      '<meta charset="utf-8">',
-      '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     ].join('\n');
-    // Six languages × the builds a process serves (one; tests pass a few): a bound for safety.
+    // The builds a process serves (one; tests pass a few): a bound for safety.
     if (headStarts.size > 64) headStarts.clear();
     headStarts.set(key, start);
   }

@@ -12,6 +12,7 @@ import {
   phoneLayout,
 } from '@sellwise/api/contract/layouts';
 import {
+  APP_STORE_LINKS,
   areaIntroducePath,
   introductionPath,
   MOBILE_PREFIX,
@@ -70,6 +71,12 @@ export type RouteDef = {
   props?: Record<string, string>;
   /** Prerender at build: the page has no per-request data. */
   static?: boolean;
+  /**
+   * Navigation rule 6: this address is answered by a redirect, not its page (`page` is where it leads). A
+   * path under the language (`login.htm`) or an absolute one (`/registerNext.htm`) gets the visitor's
+   * language and device; an `https://` URL is external: a full navigation to another site.
+   */
+  redirect?: string;
 };
 
 type Def = {
@@ -81,6 +88,7 @@ type Def = {
   props?: Record<string, string>;
   static?: boolean;
   hasLang?: boolean;
+  redirect?: string;
 };
 
 const localized: Def[] = [
@@ -135,11 +143,26 @@ const localized: Def[] = [
   },
   { path: 'detailPage/:cid/:type/:id/:status', page: 'helpDetail', layout: 'help', mobile: false },
   { path: 'leftCat/:type', page: 'helpCategory', layout: 'help', mobile: false },
+  // The spec's `/{lang}/Index`: the home page's old name.
+  { path: 'Index', page: 'home', redirect: PAGE.home },
 ];
 
 const mobileOnly: Def[] = [{ path: PAGE.thRegister, page: 'thRegister', layout: 'm-thlogin' }];
 
 const unprefixed: Def[] = [
+  // Old addresses without a language (spec §2, "Other paths seen"): the page in the visitor's language.
+  { path: `/${PAGE.login}`, page: 'login', mobile: false, hasLang: false, redirect: PAGE.login },
+  { path: `/${PAGE.notFound}`, page: 'notFound', mobile: false, hasLang: false, redirect: PAGE.notFound },
+  { path: `/${PAGE.home}`, page: 'home', mobile: false, hasLang: false, redirect: PAGE.home },
+  // Short addresses for print and QR codes: the app's store listings, on other sites.
+  { path: '/download/ios', page: 'app', mobile: false, hasLang: false, redirect: APP_STORE_LINKS.appStore },
+  {
+    path: '/download/android',
+    page: 'app',
+    mobile: false,
+    hasLang: false,
+    redirect: APP_STORE_LINKS.googlePlay,
+  },
   { path: ROOT.registerNext, page: 'registerNext', layout: 'login', mobile: 'm-login', hasLang: false },
   {
     path: ROOT.qrCodeDownload,
@@ -187,6 +210,7 @@ function build(): RouteDef[] {
       hasLang: def.hasLang ?? true,
       ...(def.props ? { props: def.props } : {}),
       ...(def.static ? { static: true } : {}),
+      ...(def.redirect ? { redirect: def.redirect } : {}),
     });
   for (const def of localized) {
     add('desktop', `/:lang/${def.path}`, def, def.layout ?? 'default');

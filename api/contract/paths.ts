@@ -48,3 +48,12 @@ export function introductionPath(name: IntroductionPage): string {
 export function areaIntroducePath(area: FeatureArea): string {
   return `${area}Introduce.htm`;
 }
+
+/**
+ * The app's store listings (store searches for "Sellwise" until the listings' own addresses are published):
+ * the app pages' buttons and the site's short `/download/…` addresses lead there.
+ */
+export const APP_STORE_LINKS = {
+  appStore: 'https://apps.apple.com/search?term=Sellwise',
+  googlePlay: 'https://play.google.com/store/search?q=Sellwise&c=apps',
+} as const;

@@ -1,17 +1,11 @@
-import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
+import { APP_STORE_LINKS, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { msg } from '../assembler/messages';
 import type { PageConfig } from '../assembler/page-config';
 
 const t = (id: string) => msg(`pages.app.${id}`);
 
-/**
- * Store searches for "Sellwise" until the listings' own addresses are published; they are plain https
- * links, so localizeHrefs leaves them alone.
- */
-export const STORE_LINKS = {
-  appStore: 'https://apps.apple.com/search?term=Sellwise',
-  googlePlay: 'https://play.google.com/store/search?q=Sellwise&c=apps',
-} as const;
+/** Plain https links, so localizeHrefs leaves them alone. */
+export const STORE_LINKS = APP_STORE_LINKS;
 
 const stores = [
   { store: 'appStore', href: STORE_LINKS.appStore, kicker: t('stores.appStoreKicker') },

@@ -1,54 +1,16 @@
-import {
-  DASHBOARD_PATH,
-  isLanguage,
-  LANG_PAGE_PATHS,
-  type Language,
-  LOGIN_TOKEN_COOKIE,
-  ROOT_PAGE_PATHS,
-} from '@sellwise/api/contract';
-import { parsePath } from './paths';
+/**
+ * Navigation rules 6–8 (spec §2) and their messages (spec §8). Browser code uses this module (site/app/navigate.ts),
+ * so it imports the contract's fact modules only, never its barrel (zod and every schema).
+ */
 
-// Spec §4: logged in = the login token cookie is present; the API sets it with the session.
-export { LOGIN_TOKEN_COOKIE };
+import type { Language } from '@sellwise/api/contract/languages';
+import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
+import { localePath } from './paths';
 
 export const ERRORS = {
   external: 'Navigating to an external URL is not allowed by default',
   protocol: 'Cannot navigate to a URL with that protocol',
 } as const;
-
-/** Rule 1: the login page with a login token goes to the dashboard. */
-export function loginRedirect(path: string, cookies: Record<string, string | undefined>): string | undefined {
-  const { rest } = parsePath(path);
-  return rest === LANG_PAGE_PATHS.login && cookies[LOGIN_TOKEN_COOKIE] ? DASHBOARD_PATH : undefined;
-}
-
-/** Rule 2: `/blog/{lang}/…` sets the language and redirects to the same address without the segment. */
-export function blogLanguageRedirect(url: string): { lang: Language; location: string } | undefined {
-  const match = /^\/blog\/([^/?#]+)(\/[^?#]*)?([?#].*)?$/.exec(url);
-  if (!match || !isLanguage(match[1])) return undefined;
-  const page = match[2] && match[2] !== '/' ? `/blog${match[2]}` : ROOT_PAGE_PATHS.blogIndex;
-  return { lang: match[1], location: `${page}${match[3] ?? ''}` };
-}
-
-// Rule 3 (blog links keep `source`) is applied where blog links are made: pages/blog/blog-links.ts.
-
-/** Rule 4: any `undefined` segment is a broken link: the 404 page. */
-export function hasUndefinedSegment(path: string): boolean {
-  return (path.split(/[?#]/)[0] ?? '').split('/').includes('undefined');
-}
-
-/**
- * Rule 5: leaving a help detail page for a category path reloads the whole page at
- * /{lang}/leftCat/start or /{lang}/leftCat/{status}_{cid}.
- */
-export function helpCategoryReload(from: string, to: string, lang: Language): string | undefined {
-  if (!parsePath(from).rest.startsWith('detailPage/')) return undefined;
-  const { rest } = parsePath(to);
-  if (!rest.startsWith('leftCat/')) return undefined;
-  const target = rest.slice('leftCat/'.length);
-  const category = /^(\d+)_(\d+)$/.exec(target);
-  return category ? `/${lang}/leftCat/${category[1]}_${category[2]}` : `/${lang}/${LANG_PAGE_PATHS.helpHome}`;
-}
 
 const SCRIPT_PROTOCOLS = /^(javascript|vbscript|data|blob|file):/i;
 
@@ -74,33 +36,42 @@ export function resolveNavigation(
   return { kind: 'external', url: url.href };
 }
 
-/** A same-site return target for `?redirect=` (log-in), or undefined when it would leave the site. */
-export function safeRedirect(target: string | null | undefined, currentOrigin: string): string | undefined {
-  if (!target) return undefined;
+// A servlet-style session id in the path (`;jsessionid=…`), left by old links and crawlers.
+const SESSION_MARKER = /;jsessionid=[^/?#]*/gi;
+
+/** The address without its session-id marker, or undefined when it has none. */
+export function withoutSessionMarker(url: string): string | undefined {
+  return /;jsessionid=/i.test(url) ? url.replace(SESSION_MARKER, '') : undefined;
+}
+
+/** Spec §8: the fatal error's message ("a fatal error forced a redirect"), then the serialized error. */
+export const FATAL_MESSAGE = '致命错误，强制跳转';
+
+export function fatalError(error: unknown): Error {
+  const serialized =
+    error instanceof Error ? `${error.name}: ${error.message}` : (safeStringify(error) ?? String(error));
+  const fatal = new Error(`${FATAL_MESSAGE} ${serialized}`);
+  if (error instanceof Error && error.stack) fatal.stack = `${fatal.message}\n${error.stack}`;
+  return fatal;
+}
+
+function safeStringify(value: unknown): string | undefined {
   try {
-    const resolved = resolveNavigation(target, currentOrigin, false);
-    // `/.//evil.example` resolves to `//evil.example`, which a browser reads as another host.
-    return resolved.kind === 'internal' && !resolved.path.startsWith('//') ? resolved.path : undefined;
+    return JSON.stringify(value);
   } catch {
     return undefined;
   }
 }
 
-// A servlet-style session id in the path (`;jsessionid=…`), left by old links and crawlers.
-const SESSION_MARKER = /;jsessionid=[^/?#]*/gi;
-
 /**
  * Rule 8, the error screen: a URL with the session-id marker is cleaned and retried; anything else goes
- * to the 404 page and the error is raised as fatal.
+ * to the 404 page (of the device's variant) and the error is raised as fatal.
  */
-export function errorScreenAction(failingUrl: string, lang: Language): { redirect: string; fatal: boolean } {
-  if (/;jsessionid=/i.test(failingUrl)) {
-    return { redirect: failingUrl.replace(SESSION_MARKER, ''), fatal: false };
-  }
-  return { redirect: `/${lang}/${LANG_PAGE_PATHS.notFound}`, fatal: true };
-}
-
-/** The 404 message (spec §8). */
-export function notFoundMessage(path: string): string {
-  return `Page Not Found: ${path}`;
+export function errorScreenAction(
+  failingUrl: string,
+  where: { lang: Language; mobile: boolean },
+): { redirect: string; fatal: boolean } {
+  const cleaned = withoutSessionMarker(failingUrl);
+  if (cleaned !== undefined) return { redirect: cleaned, fatal: false };
+  return { redirect: localePath(LANG_PAGE_PATHS.notFound, where), fatal: true };
 }

@@ -32,6 +32,7 @@ const STATIC_PAGES = ROUTES.filter(
   (r) =>
     r.device === 'desktop' &&
     r.hasLang &&
+    !r.redirect &&
     !r.pattern.replace('/:lang/', '/').includes(':') &&
     r.page !== 'notFound',
 ).map((r) => r.pattern.replace('/:lang/', ''));

@@ -4,8 +4,12 @@ import { expect, isPhone, openHydrated, test } from './fixtures';
 test('/ goes to the index page in the browser language', async ({ page, browser }, info) => {
   const context = await browser.newContext({
     locale: 'th-TH',
+    // A phone user agent on a phone-sized screen: the screen check would move a larger one to desktop.
     ...(isPhone(info.project.name)
-      ? { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' }
+      ? {
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+          viewport: { width: 390, height: 844 },
+        }
       : {}),
   });
   const p = await context.newPage();
