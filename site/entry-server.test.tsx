@@ -82,6 +82,12 @@ describe('server rules before rendering', { timeout: 30_000 }, () => {
     }
   });
 
+  it('renders the 404 page of an unknown address in the phone layout on phones', async () => {
+    const layoutOf = (html: string) => /"layout":"([^"]+)"/.exec(html)?.[1];
+    expect(layoutOf((await get('/m/th/nope.htm', { 'user-agent': IPHONE })).html)).toBe('m-nofooter');
+    expect(layoutOf((await get('/th/nope.htm')).html)).toBe('nofooter');
+  });
+
   it.each([
     ['/', 'th', '/th/index.htm'],
     ['/m', 'th', '/th/index.htm'],

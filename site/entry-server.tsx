@@ -3,6 +3,7 @@
  * and streams the page with its head and serialised state. Built by Vite for Node (dist/server).
  */
 import { isLanguage, LANGUAGE_TAGS, type Language } from '@sellwise/api/contract/languages';
+import type { LayoutName } from '@sellwise/api/contract/layouts';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import { returnPath } from '@sellwise/pages/auth/login/return-path';
 import type { PageMeta } from '@sellwise/pages/types';
@@ -27,7 +28,7 @@ import {
   pageGzip,
   stateJson,
 } from './render/page-cache';
-import { desktopOnlyAddress, matchRoute, type PageKey, type RouteDef, twinRoute } from './routes';
+import { desktopOnlyAddress, matchRoute, type PageKey, ROUTES, type RouteDef, twinRoute } from './routes';
 import { detectLanguage } from './rules/detect-language';
 import { DEVICE_COOKIE, deviceCheckScript, isMobileRequest } from './rules/device';
 import { errorScreenAction, fatalError, withoutSessionMarker } from './rules/navigation';
@@ -68,6 +69,12 @@ const redirect = (location: string, cookies: string[] = []): RenderResult => ({
   headers: { location, ...(cookies.length ? { 'set-cookie': cookies } : {}) },
   body: null,
 });
+
+/** The 404 page's layout on a device, as the route table gives it (the phone one on phones). */
+function notFoundLayout(mobile: boolean): LayoutName {
+  const device = mobile ? 'mobile' : 'desktop';
+  return ROUTES.find((r) => r.page === 'notFound' && r.device === device)?.layout ?? 'default';
+}
 
 /** What the rules read of a request: all a decision needs, without a `Request` (the fast path has none). */
 export type RequestFacts = {
@@ -278,12 +285,21 @@ async function renderDecision(
     // The 404 page's twin is itself, rendered again for the other device.
     const variant = { mobile, twin: '' };
     if (!kept)
-      return renderPage('notFound', 'nofooter', { path: facts.pathname }, lang, variant, request, deps, 404);
+      return renderPage(
+        'notFound',
+        notFoundLayout(mobile),
+        { path: facts.pathname },
+        lang,
+        variant,
+        request,
+        deps,
+        404,
+      );
     // Kept once per language and device, so it cannot show the address: the page fills it in (from
     // location) in the browser. Its own address is the 404 page's.
     const own = new Request(new URL(`/${lang}/${LANG_PAGE_PATHS.notFound}`, request.url));
     return keptPage(kept, deps, (d) =>
-      renderPage('notFound', 'nofooter', { path: '' }, lang, variant, own, d, 404),
+      renderPage('notFound', notFoundLayout(mobile), { path: '' }, lang, variant, own, d, 404),
     );
   }
   const { route, params, lang, mobile } = decision;
@@ -390,7 +406,7 @@ async function renderPage(
     mobile,
     path: url.pathname + url.search,
     page: loaded.key,
-    layout: loaded.key === key ? layout : mobile ? 'm-nofooter' : 'nofooter',
+    layout: loaded.key === key ? layout : notFoundLayout(mobile),
     params: pageParams,
     data: data ?? null,
     messages: messages.plain,

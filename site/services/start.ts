@@ -8,6 +8,7 @@ import type { IntlShape } from 'react-intl';
 import { apiLoader } from '../api/visitor-api';
 import type { PageState } from '../app/app';
 import type { CreateRoot } from '../app/client-root';
+import { navigate } from '../app/navigate';
 import { parseCookies } from '../intl/cookies';
 import { track } from './analytics';
 import { isProductionHost } from './analytics-rules';
@@ -96,7 +97,7 @@ export function startClientServices({
     reload: (to) => {
       const { pathname, search, hash } = win.location;
       if (to === `${pathname}${search}${hash}`) win.location.reload();
-      else win.location.assign(to);
+      else navigate(to, {}, win);
     },
   });
 
@@ -161,7 +162,8 @@ export function startClientServices({
       createRoot,
       intl,
       mobile: state.mobile,
-      onConfirm: () => win.location.assign(proSiteUrl(win.location.href, config.proHost)),
+      // Another host: allowed explicitly (navigation rule 7).
+      onConfirm: () => navigate(proSiteUrl(win.location.href, config.proHost), { external: true }, win),
       onCloseDontRemind: () => suppressSiteSwitch(new Date()),
     });
   });
