@@ -3,7 +3,7 @@ import './app/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiLoader } from './api/visitor-api';
 import { App, type PageState } from './app/app';
-import { navigate } from './app/navigate';
+import { navigateLater } from './app/navigate-later';
 import { loadPage } from './app/page-registry';
 import { makeIntl } from './intl/intl';
 import { pageCatalogue } from './intl/shipped';
@@ -57,7 +57,7 @@ startLanguageSwitch(document, {
     const { api, routes } = await loadApi();
     return api.call(routes.changeLang, { query: { lang } });
   },
-  navigate: (href) => navigate(href),
+  navigate: (href) => void navigateLater(href),
   secure: window.location.protocol === 'https:',
 });
 

@@ -10,7 +10,7 @@ import { apiLoader, createVisitorApi } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { localePath } from '../rules/paths';
 import { layoutFor } from './layouts';
-import { navigate } from './navigate';
+import { navigateLater } from './navigate-later';
 import { searchFeatures, siteChrome } from './site-chrome';
 
 /** What the server hands the browser (serialised into the page) so hydration refetches nothing. */
@@ -58,7 +58,7 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
   // The header search matches the query against the feature menu the header already shows.
   const search = <SiteSearch lang={lang} features={searchFeatures(nav)} href={href} />;
   const visitorApi = useMemo(
-    () => createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => navigate(to)),
+    () => createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => void navigateLater(to)),
     [state.config.apiBaseUrl, lang],
   );
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../rules/navigation';
 import { navigate } from './navigate';
+import { navigateLater } from './navigate-later';
 
 const fakeWindow = () => {
   const location = { origin: 'https://www.sellwise.example', assign: vi.fn(), replace: vi.fn() };
@@ -24,5 +25,19 @@ describe('navigate (rules 6 and 7 at runtime)', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x'])
       expect(() => navigate(bad, { external: true }, win)).toThrow(ERRORS.protocol);
     expect(location.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the same rules when loaded on first use by first-load code', async () => {
+    const { win, location } = fakeWindow();
+    vi.stubGlobal('window', win);
+    try {
+      await navigateLater('/th/index.htm');
+      expect(location.assign).toHaveBeenCalledWith('/th/index.htm');
+      await expect(navigateLater('javascript:alert(1)')).rejects.toThrow(ERRORS.protocol);
+      await expect(navigateLater('https://evil.example/')).rejects.toThrow(ERRORS.external);
+      expect(location.assign).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
