@@ -10,7 +10,8 @@ import {
   type MarketplaceLead,
   type SignUpFormLead,
 } from './landing-config';
-import { EnquiryPanel, MarketplaceProofPanel, SignUpFormPanel } from './landing-hero-panels';
+import { EnquiryPanel, SignUpFormPanel } from './landing-hero-panels';
+import { MarketplaceProofPanel } from './marketplace-proof-panel';
 
 const signUpPanel = landingConfigs.captureAdsPage1.panel as SignUpFormLead;
 const marketplacePanel = landingConfigs.lazadaSellerAdsPage.panel as MarketplaceLead;

@@ -1,12 +1,10 @@
 import type { CsChannel } from '@sellwise/api/contract';
-import { MarketplaceWordmark } from '@sellwise/design-system/assets';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageRef } from '../assembler/messages';
 import type { HrefBuilder, PageLang } from '../types';
-import type { EnquiryPanelConfig, MarketplaceLead, SignUpFormLead } from './landing-config';
+import type { EnquiryPanelConfig, SignUpFormLead } from './landing-config';
 import { SECTION_IDS } from './landing-pages';
 
 function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
@@ -56,57 +54,6 @@ export function SignUpFormPanel({ panel, source, lang, href }: SignUpFormPanelPr
         source={source}
         submitLabel={intl.formatMessage({ id: panel.submit.$t })}
       />
-    </div>
-  );
-}
-
-export type MarketplaceProofPanelProps = {
-  /** With hrefs already localized. */
-  panel: MarketplaceLead;
-};
-
-/** A marketplace page's first screen: the marketplace, what Sellwise adds to it, and the steps to connect it. */
-export function MarketplaceProofPanel({ panel }: MarketplaceProofPanelProps) {
-  const intl = useIntl();
-  const t = (ref: MessageRef) => intl.formatMessage({ id: ref.$t }, ref.values);
-  return (
-    <div data-slot="landing-marketplace-proof" className="flex flex-col gap-6">
-      <div className="flex flex-col items-start gap-3">
-        <MarketplaceWordmark marketplace={panel.marketplace} tone="color" />
-        <Heading level={2} size="md">
-          {t(panel.title)}
-        </Heading>
-      </div>
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {panel.figures.map((figure) => (
-          <div key={figure.label.$t} className="flex flex-col-reverse gap-1 rounded-lg bg-muted p-3">
-            <dt className="text-xs text-muted-foreground">{t(figure.label)}</dt>
-            <dd className="text-2xl font-bold text-primary">{intl.formatNumber(figure.value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-col gap-3">
-        <Heading level={3} size="sm">
-          {t(panel.stepsTitle)}
-        </Heading>
-        <ol className="flex flex-col gap-3">
-          {panel.steps.map((step, i) => (
-            <li key={step.title.$t} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-              >
-                {intl.formatNumber(i + 1)}
-              </span>
-              <span className="flex flex-col">
-                <span className="font-semibold">{t(step.title)}</span>
-                <span className="text-sm text-muted-foreground">{t(step.text)}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <ActionLink action={{ label: t(panel.action.label), href: panel.action.href }} className="w-full" />
     </div>
   );
 }

@@ -20,8 +20,9 @@ import type { SectionComponents } from '../assembler/page-assembler';
 import type { SectionEntry, SectionTypesOf } from '../assembler/page-config';
 import type { HrefBuilder, LoaderContext, PageLang, PageModule, PageProps } from '../types';
 import { type LandingConfig, landingConfigFor, landingConfigs, landingName } from './landing-config';
-import { EnquiryPanel, MarketplaceProofPanel, SIGN_UP_ANCHOR, SignUpFormPanel } from './landing-hero-panels';
+import { EnquiryPanel, SIGN_UP_ANCHOR, SignUpFormPanel } from './landing-hero-panels';
 import type { LandingName } from './landing-pages';
+import { MarketplaceProofPanel } from './marketplace-proof-panel';
 
 /** One builder makes every landing config (landing-config.ts), so one set of sections serves them all. */
 const LANDING_SECTIONS: SectionComponents<SectionTypesOf<LandingConfig>> = {
