@@ -41,5 +41,5 @@ export const STATIC_PARTS: Record<string, readonly string[]> = {
   'landing/marketplace-proof-panel.tsx': ['MarketplaceProofPanel'],
 };
 
-/** The name both sides of a static part render (serverHtmlPart / serverHtmlStandIn). */
+/** The name both sides of a static part render (serverHtmlPart, and the stand-ins of site/app/island-sections.ts). */
 export const staticPartName = (module: string, exported: string) => `${module}#${exported}`;

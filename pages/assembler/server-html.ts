@@ -26,31 +26,15 @@ export function keepsServerHtml(component: unknown): component is ServerHtmlSect
   return typeof component === 'function' && KEEPS_SERVER_HTML in component;
 }
 
-/** Hydrating this keeps the server's children, as the page assembler does for static sections. */
-const KEEP_CHILDREN = { __html: '' };
-
 /**
  * A page's own part without behaviour (a panel, not a section), kept as the server's HTML the same way:
  * the real component renders inside `serverHtmlPart(name, …)`, and the site's browser bundle swaps its
- * module for `serverHtmlStandIn(name)` (STATIC_PARTS in section-registry.ts), so its code never loads.
- * Both render the same box-less wrapper, so hydration matches.
+ * module for stand-ins that render this wrapper empty (site/app/island-sections.ts, STATIC_PARTS in
+ * section-registry.ts), so its code never loads and hydration keeps what the server put inside.
  */
 export function serverHtmlPart<P extends object>(name: string, Part: React.FC<P>): React.FC<P> {
   const Wrapped = (props: P) =>
     createElement('div', { 'data-server-html': name, className: 'contents' }, createElement(Part, props));
   Wrapped.displayName = `ServerHtmlPart(${name})`;
   return Wrapped;
-}
-
-/** The browser's side of serverHtmlPart: the wrapper alone, which keeps what the server put inside. */
-export function serverHtmlStandIn(name: string): React.FC<object> {
-  const StandIn = () =>
-    createElement('div', {
-      'data-server-html': name,
-      className: 'contents',
-      dangerouslySetInnerHTML: KEEP_CHILDREN,
-      suppressHydrationWarning: true,
-    });
-  StandIn.displayName = `ServerHtmlStandIn(${name})`;
-  return StandIn;
 }

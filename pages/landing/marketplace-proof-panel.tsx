@@ -1,11 +1,11 @@
-import { MarketplaceWordmark } from '@sellwise/design-system/assets';
+import { MARKETPLACES, MarketplaceWordmark } from '@sellwise/design-system/assets';
 import { Heading } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
 import { useIntl } from 'react-intl';
 import type { MessageRef } from '../assembler/messages';
 import { staticPartName } from '../assembler/section-registry';
 import { serverHtmlPart } from '../assembler/server-html';
-import type { MarketplaceLead } from './landing-config';
+import { type MarketplaceLead, marketplaceProof } from './landing-config';
 
 /** This module's path under pages/, as STATIC_PARTS lists it. */
 const MODULE = 'landing/marketplace-proof-panel.tsx';
@@ -17,18 +17,21 @@ export type MarketplaceProofPanelProps = {
 
 function Panel({ panel }: MarketplaceProofPanelProps) {
   const intl = useIntl();
-  const t = (ref: MessageRef) => intl.formatMessage({ id: ref.$t }, ref.values);
+  const proof = marketplaceProof(panel.page);
+  // The panel's texts name the marketplace (`{marketplace}`); the config leaves that to the panel.
+  const values = { marketplace: MARKETPLACES[panel.marketplace].name };
+  const t = (ref: MessageRef) => intl.formatMessage({ id: ref.$t }, { ...values, ...ref.values });
   return (
     <div data-slot="landing-marketplace-proof" className="flex flex-col gap-6">
       <div className="flex flex-col items-start gap-3">
         <MarketplaceWordmark marketplace={panel.marketplace} tone="color" />
         <Heading level={2} size="md">
-          {t(panel.title)}
+          {t(proof.title)}
         </Heading>
       </div>
       {/* One tile a row on phones; side by side, values stay on one line at the top when a label wraps. */}
       <dl className="grid grid-cols-1 gap-3 text-center sm:grid-cols-3">
-        {panel.figures.map((figure) => (
+        {proof.figures.map((figure) => (
           <div
             key={figure.label.$t}
             data-slot="landing-figure"
@@ -41,10 +44,10 @@ function Panel({ panel }: MarketplaceProofPanelProps) {
       </dl>
       <div className="flex flex-col gap-3">
         <Heading level={3} size="sm">
-          {t(panel.stepsTitle)}
+          {t(proof.stepsTitle)}
         </Heading>
         <ol className="flex flex-col gap-3">
-          {panel.steps.map((step, i) => (
+          {proof.steps.map((step, i) => (
             <li key={step.title.$t} className="flex gap-3">
               <span
                 aria-hidden="true"

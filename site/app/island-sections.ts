@@ -10,12 +10,18 @@ const STATIC_PART = '\0static-part:';
 const PAGES = join(import.meta.dirname, '../../pages');
 const PART_FILES = new Set(Object.keys(STATIC_PARTS).map((m) => basename(m, '.tsx')));
 
-/** A static part's module as the browser bundle sees it: each listed component is a stand-in. */
+/**
+ * A static part's module as the browser bundle sees it: each listed component is a stand-in rendering the
+ * wrapper of serverHtmlPart (pages/assembler/server-html.ts) empty, which hydration leaves as the server
+ * filled it. Written out here, so the stand-ins land in the chunk of the page that uses them.
+ */
 export function staticPartSource(module: string): string {
   return [
-    "import { serverHtmlStandIn } from '@sellwise/pages/assembler/server-html';",
+    "import { createElement } from 'react';",
+    "const keep = { __html: '' };",
     ...(STATIC_PARTS[module] ?? []).map(
-      (name) => `export const ${name} = serverHtmlStandIn(${JSON.stringify(staticPartName(module, name))});`,
+      (name) =>
+        `export const ${name} = () => createElement('div', { 'data-server-html': ${JSON.stringify(staticPartName(module, name))}, className: 'contents', dangerouslySetInnerHTML: keep, suppressHydrationWarning: true });`,
     ),
   ].join('\n');
 }
