@@ -51,8 +51,7 @@ export type EnquiryPanelConfig = {
   kind: 'enquiry';
   title: MessageRef;
   subtitle: MessageRef;
-  contactLabel: MessageRef;
-  /** Shown when no customer-service channel is known: sign up instead. */
+  /** Shown when the SPX API gave no regions to enquire about: sign up instead. */
   fallback: { label: MessageRef; href: string };
 };
 
@@ -261,7 +260,6 @@ function buildPanel(
         kind: 'enquiry',
         title: t('enquiryForm.title'),
         subtitle: t('enquiryForm.subtitle'),
-        contactLabel: t('enquiryForm.submit'),
         fallback: { label: t('hero.primaryAction'), href: signUpHref },
       };
     case 'picture':

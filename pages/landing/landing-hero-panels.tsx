@@ -1,4 +1,4 @@
-import type { CsChannel } from '@sellwise/api/contract';
+import type { SpxDataResponse } from '@sellwise/api/contract';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
 import { lazy } from 'react';
@@ -61,19 +61,18 @@ export function SignUpFormPanel({ panel, source, lang, href }: SignUpFormPanelPr
 export type EnquiryPanelProps = {
   /** With hrefs already localized. */
   panel: EnquiryPanelConfig;
-  /** The customer-service channel to write to; without one the panel offers sign-up. */
-  contact: CsChannel | null;
+  /** The regions SPX takes enquiries for (GET spxData); without any the panel offers sign-up. */
+  regions: SpxDataResponse['regions'];
+  lang: PageLang;
+  href: HrefBuilder;
 };
 
-/**
- * The SPX enquiry block, read-only for now: its heading and a link to customer service. The enquiry
- * form (name, phone, shop link, parcels per month) replaces the link with the visitor-functions work.
- */
-export function EnquiryPanel({ panel, contact }: EnquiryPanelProps) {
+/** The enquiry form's code loads with the SPX page only, as the sign-up form's with the capture pages. */
+const SpxEnquiryForm = lazy(() => import('./spx-enquiry-form').then((m) => ({ default: m.SpxEnquiryForm })));
+
+/** The SPX rates enquiry beside the hero: its heading and the form (POST spxEnquiry). */
+export function EnquiryPanel({ panel, regions, lang, href }: EnquiryPanelProps) {
   const intl = useIntl();
-  const action = contact
-    ? { label: intl.formatMessage({ id: panel.contactLabel.$t }), href: contact.url }
-    : { label: intl.formatMessage({ id: panel.fallback.label.$t }), href: panel.fallback.href };
   return (
     // The hero's "ask about rates" link points here; the margin keeps it clear of the sticky header.
     <div id={SECTION_IDS.enquiry} data-slot="landing-enquiry" className="flex scroll-mt-24 flex-col gap-6">
@@ -81,15 +80,14 @@ export function EnquiryPanel({ panel, contact }: EnquiryPanelProps) {
         title={intl.formatMessage({ id: panel.title.$t })}
         subtitle={intl.formatMessage({ id: panel.subtitle.$t })}
       />
-      <ActionLink action={action} className="w-full" />
-      {contact ? (
-        <div data-slot="landing-enquiry-contact" className="flex flex-col gap-1 text-sm">
-          <p>
-            <span className="font-semibold">{contact.name}</span> <span dir="ltr">{contact.value}</span>
-          </p>
-          <p className="text-muted-foreground">{contact.hours}</p>
-        </div>
-      ) : null}
+      {regions.length ? (
+        <SpxEnquiryForm regions={regions} lang={lang} href={href} />
+      ) : (
+        <ActionLink
+          action={{ label: intl.formatMessage({ id: panel.fallback.label.$t }), href: panel.fallback.href }}
+          className="w-full"
+        />
+      )}
     </div>
   );
 }
