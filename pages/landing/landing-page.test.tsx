@@ -179,7 +179,11 @@ describe('SpxStaticPage', () => {
       </VisitorApiContext>,
     );
     // The form's code loads on its own (lazy), so the page shows once it has.
-    const country = await screen.findByRole('combobox', { name: /Country you ship from/ });
+    const country = await screen.findByRole(
+      'combobox',
+      { name: /Country you ship from/ },
+      { timeout: 10_000 },
+    );
     const panel = within(document.getElementById('enquiry') as HTMLElement);
     expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Ask about SPX Express rates');
     expect(panel.getByRole('combobox', { name: /Country you ship from/ })).toBe(country);

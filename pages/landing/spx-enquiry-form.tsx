@@ -10,7 +10,7 @@ import {
   zodFormResolver,
 } from '@sellwise/design-system/forms';
 import { Text } from '@sellwise/design-system/primitives';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { richLinks } from '../auth/register/rich-links';
@@ -38,8 +38,18 @@ export type SpxEnquiryFormProps = {
   href: HrefBuilder;
 };
 
-/** The SPX rates enquiry (POST spxEnquiry): name, phone, shop, country, parcels per month. */
-export function SpxEnquiryForm({ regions, lang, href }: SpxEnquiryFormProps) {
+/**
+ * The SPX rates enquiry (POST spxEnquiry): name, phone, shop, country, parcels per month. It renders in
+ * the browser only (it cannot send without scripts anyway): hydrating the server's form HTML failed on
+ * the built site (React #418, spxStaticPage; cause not found yet).
+ */
+export function SpxEnquiryForm(props: SpxEnquiryFormProps) {
+  const [browser, setBrowser] = useState(false);
+  useEffect(() => setBrowser(true), []);
+  return browser ? <EnquiryForm {...props} /> : null;
+}
+
+function EnquiryForm({ regions, lang, href }: SpxEnquiryFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `${F}.${id}` });
   const api = useVisitorApi();
