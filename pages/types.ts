@@ -10,6 +10,7 @@ import type {
   RouteInput,
   RouteName,
   Routes,
+  SpxEnquiryRequest,
   TrainingRequest,
 } from '@sellwise/api/contract';
 import type { IntlShape } from 'react-intl';
@@ -54,6 +55,8 @@ export type PageApi = {
   partners: (lang: PageLang) => Answer<'partners'>;
   agreement: (query: { agreementLanguage: PageLang; agreementType: '1' | '2' }) => Answer<'agreement'>;
   customerServiceList: (lang?: PageLang) => Answer<'customerServiceList'>;
+  /** The SPX page's regions and enquiry count; optional on the same terms as isLogin below. */
+  spxData?: () => Answer<'spxData'>;
   /**
    * Whether the visitor is signed in (the server forwards their cookies). The site always provides it;
    * optional so loader tests of pages that never ask need not stub it.
@@ -151,6 +154,8 @@ export type VisitorApi = {
   defaultPhoneCode: () => Answer<'defaultPhoneCode'>;
   trainingDefaultCountry: () => Answer<'trainingDefaultCountry'>;
   bookTraining: (input: TrainingRequest) => Answer<'bookTraining'>;
+  /** The SPX page's rates enquiry. */
+  spxEnquiry: (input: SpxEnquiryRequest) => Answer<'spxEnquiry'>;
   customerServiceList: () => Answer<'customerServiceList'>;
   /** One channel with the QR code to scan, from the not-signed-in QR call (spec §6, §7). */
   customerServiceQrcode: (channel: CsChannel['channel']) => Answer<'customerServiceQrcode'>;

@@ -137,6 +137,8 @@ export const spxEnquiryRequest = z.object({
   country: countryCodeSchema,
   monthlyParcels: z.coerce.number().int().min(0).max(10_000_000),
 });
+export type SpxDataResponse = z.infer<typeof spxDataResponse>;
+export type SpxEnquiryRequest = z.input<typeof spxEnquiryRequest>;
 
 /**
  * POST /api/v1/partners/apply.json (not in the spec's table; partners/config.htm sends it).

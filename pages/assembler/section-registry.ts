@@ -30,3 +30,16 @@ export const SECTION_DELIVERY = {
 export const STATIC_SECTIONS = (Object.keys(SECTION_DELIVERY) as SectionType[]).filter(
   (type) => SECTION_DELIVERY[type] === 'static',
 );
+
+/**
+ * Pages' own parts without behaviour, kept as the server's HTML like static sections: each module (path
+ * under pages/) → the components it exports, every one made with serverHtmlPart under the name
+ * `module#Export`. The site's browser bundle replaces these modules with stand-ins (site/app/island-sections.ts).
+ */
+export const STATIC_PARTS: Record<string, readonly string[]> = {
+  // Marketplace landing pages' first screen: a wordmark, figures, steps and a link (first-load budget).
+  'landing/marketplace-proof-panel.tsx': ['MarketplaceProofPanel'],
+};
+
+/** The name both sides of a static part render (serverHtmlPart, and the stand-ins of site/app/island-sections.ts). */
+export const staticPartName = (module: string, exported: string) => `${module}#${exported}`;

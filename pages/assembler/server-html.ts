@@ -1,5 +1,6 @@
 import type { SectionType } from '@sellwise/design-system/sections';
 import type * as React from 'react';
+import { createElement } from 'react';
 
 const KEEPS_SERVER_HTML = Symbol.for('sellwise.keepsServerHtml');
 
@@ -23,4 +24,17 @@ export function serverHtmlSection(type: SectionType): ServerHtmlSection {
 
 export function keepsServerHtml(component: unknown): component is ServerHtmlSection {
   return typeof component === 'function' && KEEPS_SERVER_HTML in component;
+}
+
+/**
+ * A page's own part without behaviour (a panel, not a section), kept as the server's HTML the same way:
+ * the real component renders inside `serverHtmlPart(name, …)`, and the site's browser bundle swaps its
+ * module for stand-ins that render this wrapper empty (site/app/island-sections.ts, STATIC_PARTS in
+ * section-registry.ts), so its code never loads and hydration keeps what the server put inside.
+ */
+export function serverHtmlPart<P extends object>(name: string, Part: React.FC<P>): React.FC<P> {
+  const Wrapped = (props: P) =>
+    createElement('div', { 'data-server-html': name, className: 'contents' }, createElement(Part, props));
+  Wrapped.displayName = `ServerHtmlPart(${name})`;
+  return Wrapped;
 }

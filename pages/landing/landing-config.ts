@@ -1,5 +1,5 @@
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
-import { MARKETPLACES, type MarketplaceId } from '@sellwise/design-system/assets';
+import type { MarketplaceId } from '@sellwise/design-system/assets';
 import { type MessageRef, msg } from '../assembler/messages';
 import { type PageConfig, section } from '../assembler/page-config';
 import { REGISTER_NAMESPACES } from '../auth/register/namespaces';
@@ -41,10 +41,8 @@ export type SignUpFormLead = {
 export type MarketplaceLead = {
   kind: 'marketplace';
   marketplace: MarketplaceId;
-  title: MessageRef;
-  figures: { value: number; label: MessageRef }[];
-  stepsTitle: MessageRef;
-  steps: { title: MessageRef; text: MessageRef }[];
+  /** The page whose copy the panel shows (marketplaceProof). */
+  page: LandingConfigName;
   action: { label: MessageRef; href: string };
 };
 
@@ -53,8 +51,7 @@ export type EnquiryPanelConfig = {
   kind: 'enquiry';
   title: MessageRef;
   subtitle: MessageRef;
-  contactLabel: MessageRef;
-  /** Shown when no customer-service channel is known: sign up instead. */
+  /** Shown when the SPX API gave no regions to enquire about: sign up instead. */
   fallback: { label: MessageRef; href: string };
 };
 
@@ -160,6 +157,24 @@ const stepItems = (t: T) =>
     text: t(`howItWorks.steps.${i}.text`),
   }));
 
+/**
+ * What a marketplace page's proof panel shows besides its link: texts taking `{marketplace}`, the figures
+ * and the page's steps. Only the server renders the panel (marketplace-proof-panel.tsx), so only it builds this.
+ */
+export function marketplaceProof(name: LandingConfigName) {
+  const t = (id: string) => msg(`pages.landing.${name}.${id}`);
+  return {
+    title: shared('marketplace.title'),
+    figures: [
+      { value: LANDING_FIGURES.channels, label: shared('marketplace.channels') },
+      { value: LANDING_FIGURES.tools, label: shared('marketplace.tools') },
+      { value: LANDING_FIGURES.steps, label: shared('marketplace.steps') },
+    ],
+    stepsTitle: t('howItWorks.title'),
+    steps: stepItems(t),
+  };
+}
+
 /** Builds any landing page from its copy in `pages.landing.<name>` and its spec (landing-pages.ts). */
 export function buildLandingConfig(name: LandingConfigName) {
   const spec = LANDING_SPECS[name];
@@ -188,7 +203,7 @@ export function buildLandingConfig(name: LandingConfigName) {
       'pages.common',
     ],
     meta: { title: t('meta.title'), description: t('meta.description') },
-    panel: buildPanel(lead, t, signUpHref),
+    panel: buildPanel(name, lead, t, signUpHref),
     sections: [
       section('hero', SECTION_IDS.hero, {
         variant: lead.kind === 'picture' ? (lead.centred ? 'centred' : 'split') : 'landing',
@@ -216,7 +231,13 @@ export function buildLandingConfig(name: LandingConfigName) {
   } satisfies LandingShape;
 }
 
-function buildPanel(lead: LandingLead, t: T, signUpHref: string): LandingPanelConfig | undefined {
+function buildPanel(
+  name: LandingConfigName,
+  lead: LandingLead,
+  t: T,
+  signUpHref: string,
+): LandingPanelConfig | undefined {
+  const signUp = (labelId: string) => ({ label: t(labelId), href: signUpHref });
   switch (lead.kind) {
     case 'signUpForm':
       return {
@@ -226,28 +247,19 @@ function buildPanel(lead: LandingLead, t: T, signUpHref: string): LandingPanelCo
         subtitle: t('form.subtitle'),
         submit: t('form.submit'),
       };
-    case 'marketplace': {
-      const marketplace = MARKETPLACES[lead.marketplace].name;
+    case 'marketplace':
+      // The rest of the panel is the server's alone (marketplaceProof): the browser keeps its HTML.
       return {
         kind: 'marketplace',
         marketplace: lead.marketplace,
-        title: shared('marketplace.title', { marketplace }),
-        figures: [
-          { value: LANDING_FIGURES.channels, label: shared('marketplace.channels', { marketplace }) },
-          { value: LANDING_FIGURES.tools, label: shared('marketplace.tools') },
-          { value: LANDING_FIGURES.steps, label: shared('marketplace.steps', { marketplace }) },
-        ],
-        stepsTitle: t('howItWorks.title'),
-        steps: stepItems(t),
-        action: { label: t('hero.primaryAction'), href: signUpHref },
+        page: name,
+        action: signUp('hero.primaryAction'),
       };
-    }
     case 'enquiry':
       return {
         kind: 'enquiry',
         title: t('enquiryForm.title'),
         subtitle: t('enquiryForm.subtitle'),
-        contactLabel: t('enquiryForm.submit'),
         fallback: { label: t('hero.primaryAction'), href: signUpHref },
       };
     case 'picture':

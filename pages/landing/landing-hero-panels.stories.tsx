@@ -1,4 +1,3 @@
-import type { CsChannel } from '@sellwise/api/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localizeHrefs } from '../assembler/localize-hrefs';
@@ -10,20 +9,17 @@ import {
   type MarketplaceLead,
   type SignUpFormLead,
 } from './landing-config';
-import { EnquiryPanel, MarketplaceProofPanel, SignUpFormPanel } from './landing-hero-panels';
+import { EnquiryPanel, SignUpFormPanel } from './landing-hero-panels';
+import { MarketplaceProofPanel } from './marketplace-proof-panel';
 
 const signUpPanel = landingConfigs.captureAdsPage1.panel as SignUpFormLead;
 const marketplacePanel = landingConfigs.lazadaSellerAdsPage.panel as MarketplaceLead;
 const enquiryPanel = landingConfigs.spxStaticPage.panel as EnquiryPanelConfig;
 
-const line: CsChannel = {
-  channel: 'line',
-  name: 'LINE',
-  value: '@sellwise',
-  url: 'https://line.me/R/ti/p/@sellwise',
-  hours: 'จันทร์–เสาร์ 09:00–18:00 น.',
-  qrcode: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-};
+const regions = [
+  { country: 'TH', name: 'Thailand', pickupDays: 'Mon–Sat', codAvailable: true },
+  { country: 'VN', name: 'Vietnam', pickupDays: 'Mon–Sun', codAvailable: true },
+];
 
 const meta = {
   title: 'Pages/Landing/Hero panels',
@@ -77,18 +73,20 @@ export const SignUpChinese: Story = { globals: { locale: 'zh_CN' } };
 
 export const EnquiryThai: Story = {
   globals: { locale: 'th' },
-  render: (_args, ctx) => (
-    <EnquiryPanel panel={localizeHrefs(enquiryPanel, storyHref(storyLang(ctx.globals)))} contact={line} />
-  ),
+  render: (_args, ctx) => {
+    const href = storyHref(storyLang(ctx.globals));
+    return <EnquiryPanel panel={localizeHrefs(enquiryPanel, href)} regions={regions} lang="th" href={href} />;
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /.+/ })).toHaveAttribute('href', line.url);
+    await expect(await within(canvasElement).findByRole('button', { name: 'ส่งคำขอ' })).toBeVisible();
   },
 };
 
-export const EnquiryWithoutContact: Story = {
-  render: (_args, ctx) => (
-    <EnquiryPanel panel={localizeHrefs(enquiryPanel, storyHref(storyLang(ctx.globals)))} contact={null} />
-  ),
+export const EnquiryWithoutRegions: Story = {
+  render: (_args, ctx) => {
+    const href = storyHref(storyLang(ctx.globals));
+    return <EnquiryPanel panel={localizeHrefs(enquiryPanel, href)} regions={[]} lang="en_US" href={href} />;
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',

@@ -1,12 +1,10 @@
-import type { CsChannel } from '@sellwise/api/contract';
-import { MarketplaceWordmark } from '@sellwise/design-system/assets';
+import type { SpxDataResponse } from '@sellwise/api/contract';
 import { Heading, Text } from '@sellwise/design-system/primitives';
 import { ActionLink } from '@sellwise/design-system/sections';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageRef } from '../assembler/messages';
 import type { HrefBuilder, PageLang } from '../types';
-import type { EnquiryPanelConfig, MarketplaceLead, SignUpFormLead } from './landing-config';
+import type { EnquiryPanelConfig, SignUpFormLead } from './landing-config';
 import { SECTION_IDS } from './landing-pages';
 
 function PanelHeader({ title, subtitle }: { title: string; subtitle: string }) {
@@ -60,73 +58,21 @@ export function SignUpFormPanel({ panel, source, lang, href }: SignUpFormPanelPr
   );
 }
 
-export type MarketplaceProofPanelProps = {
-  /** With hrefs already localized. */
-  panel: MarketplaceLead;
-};
-
-/** A marketplace page's first screen: the marketplace, what Sellwise adds to it, and the steps to connect it. */
-export function MarketplaceProofPanel({ panel }: MarketplaceProofPanelProps) {
-  const intl = useIntl();
-  const t = (ref: MessageRef) => intl.formatMessage({ id: ref.$t }, ref.values);
-  return (
-    <div data-slot="landing-marketplace-proof" className="flex flex-col gap-6">
-      <div className="flex flex-col items-start gap-3">
-        <MarketplaceWordmark marketplace={panel.marketplace} tone="color" />
-        <Heading level={2} size="md">
-          {t(panel.title)}
-        </Heading>
-      </div>
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {panel.figures.map((figure) => (
-          <div key={figure.label.$t} className="flex flex-col-reverse gap-1 rounded-lg bg-muted p-3">
-            <dt className="text-xs text-muted-foreground">{t(figure.label)}</dt>
-            <dd className="text-2xl font-bold text-primary">{intl.formatNumber(figure.value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-col gap-3">
-        <Heading level={3} size="sm">
-          {t(panel.stepsTitle)}
-        </Heading>
-        <ol className="flex flex-col gap-3">
-          {panel.steps.map((step, i) => (
-            <li key={step.title.$t} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-              >
-                {intl.formatNumber(i + 1)}
-              </span>
-              <span className="flex flex-col">
-                <span className="font-semibold">{t(step.title)}</span>
-                <span className="text-sm text-muted-foreground">{t(step.text)}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <ActionLink action={{ label: t(panel.action.label), href: panel.action.href }} className="w-full" />
-    </div>
-  );
-}
-
 export type EnquiryPanelProps = {
   /** With hrefs already localized. */
   panel: EnquiryPanelConfig;
-  /** The customer-service channel to write to; without one the panel offers sign-up. */
-  contact: CsChannel | null;
+  /** The regions SPX takes enquiries for (GET spxData); without any the panel offers sign-up. */
+  regions: SpxDataResponse['regions'];
+  lang: PageLang;
+  href: HrefBuilder;
 };
 
-/**
- * The SPX enquiry block, read-only for now: its heading and a link to customer service. The enquiry
- * form (name, phone, shop link, parcels per month) replaces the link with the visitor-functions work.
- */
-export function EnquiryPanel({ panel, contact }: EnquiryPanelProps) {
+/** The enquiry form's code loads with the SPX page only, as the sign-up form's with the capture pages. */
+const SpxEnquiryForm = lazy(() => import('./spx-enquiry-form').then((m) => ({ default: m.SpxEnquiryForm })));
+
+/** The SPX rates enquiry beside the hero: its heading and the form (POST spxEnquiry). */
+export function EnquiryPanel({ panel, regions, lang, href }: EnquiryPanelProps) {
   const intl = useIntl();
-  const action = contact
-    ? { label: intl.formatMessage({ id: panel.contactLabel.$t }), href: contact.url }
-    : { label: intl.formatMessage({ id: panel.fallback.label.$t }), href: panel.fallback.href };
   return (
     // The hero's "ask about rates" link points here; the margin keeps it clear of the sticky header.
     <div id={SECTION_IDS.enquiry} data-slot="landing-enquiry" className="flex scroll-mt-24 flex-col gap-6">
@@ -134,15 +80,14 @@ export function EnquiryPanel({ panel, contact }: EnquiryPanelProps) {
         title={intl.formatMessage({ id: panel.title.$t })}
         subtitle={intl.formatMessage({ id: panel.subtitle.$t })}
       />
-      <ActionLink action={action} className="w-full" />
-      {contact ? (
-        <div data-slot="landing-enquiry-contact" className="flex flex-col gap-1 text-sm">
-          <p>
-            <span className="font-semibold">{contact.name}</span> <span dir="ltr">{contact.value}</span>
-          </p>
-          <p className="text-muted-foreground">{contact.hours}</p>
-        </div>
-      ) : null}
+      {regions.length ? (
+        <SpxEnquiryForm regions={regions} lang={lang} href={href} />
+      ) : (
+        <ActionLink
+          action={{ label: intl.formatMessage({ id: panel.fallback.label.$t }), href: panel.fallback.href }}
+          className="w-full"
+        />
+      )}
     </div>
   );
 }

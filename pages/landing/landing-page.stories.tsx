@@ -1,4 +1,3 @@
-import type { CsChannel } from '@sellwise/api/contract';
 import { MARKETPLACES } from '@sellwise/design-system/assets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -105,34 +104,24 @@ export const StaticRg: Story = {
   play: checkPage('staticRg', 'en_US'),
 };
 
-/** What the API's customer-service list answers (fixture). */
-const whatsapp: CsChannel = {
-  channel: 'whatsapp',
-  name: 'WhatsApp',
-  value: '+65 6000 1234',
-  url: 'https://wa.me/6560001234',
-  hours: 'Mon–Sat, 09:00–18:00 (GMT+8)',
-  qrcode: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-};
+/** What GET spxData answers (fixture; the reference API lists six regions). */
+const regions = [
+  { country: 'SG', name: 'Singapore', pickupDays: 'Mon–Fri', codAvailable: false },
+  { country: 'TH', name: 'Thailand', pickupDays: 'Mon–Sat', codAvailable: true },
+];
 
 export const SpxStatic: Story = {
   name: 'SpxStaticPage',
   render: (_args, ctx) => {
     const lang = storyLang(ctx.globals);
     return (
-      <SpxStaticPage
-        data={{ contact: whatsapp }}
-        lang={lang}
-        device="desktop"
-        params={{}}
-        href={storyHref(lang)}
-      />
+      <SpxStaticPage data={{ regions }} lang={lang} device="desktop" params={{}} href={storyHref(lang)} />
     );
   },
   play: async (ctx) => {
     await checkPage('spxStaticPage', 'en_US')(ctx);
     const canvas = within(ctx.canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Send enquiry' })).toHaveAttribute('href', whatsapp.url);
+    await expect(await canvas.findByRole('button', { name: 'Send enquiry' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ask about SPX rates' })).toHaveAttribute(
       'href',
       '#enquiry',

@@ -1,27 +1,17 @@
-import { AD_LANDING_PAGES, type CsChannel } from '@sellwise/api/contract';
+import { AD_LANDING_PAGES } from '@sellwise/api/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createIntl, IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
 import { messagesFor, storyHref } from '../stories-support/with-intl';
 import type { PageApi, PageLang } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
-import { LandingPage, landingPage, pickContact, SpxStaticPage, spxStaticPage } from './landing-page';
+import { LandingPage, landingPage, SpxStaticPage, spxStaticPage } from './landing-page';
 
-const line: CsChannel = {
-  channel: 'line',
-  name: 'LINE',
-  value: '@sellwise',
-  url: 'https://line.me/R/ti/p/@sellwise',
-  hours: 'จันทร์–เสาร์ 09:00–18:00 น.',
-  qrcode: 'data:image/svg+xml,',
-};
-const whatsapp: CsChannel = {
-  ...line,
-  channel: 'whatsapp',
-  name: 'WhatsApp',
-  url: 'https://wa.me/6560001234',
-};
+const REGIONS = [
+  { country: 'TH', name: 'Thailand', pickupDays: 'Mon–Sat', codAvailable: true },
+  { country: 'SG', name: 'Singapore', pickupDays: 'Mon–Fri', codAvailable: false },
+];
 
 function renderIn(lang: PageLang, node: React.ReactNode) {
   return render(
@@ -175,32 +165,42 @@ describe('LandingPage', () => {
 });
 
 describe('SpxStaticPage', () => {
-  it('links the enquiry to customer service and says where', () => {
+  it('puts the enquiry form, with the regions the API named, beside the hero', async () => {
     renderIn(
       'en_US',
-      <SpxStaticPage
-        data={{ contact: whatsapp }}
-        lang="en_US"
-        device="desktop"
-        params={{}}
-        href={storyHref('en_US')}
-      />,
+      <VisitorApiContext value={fixtureVisitorApi()}>
+        <SpxStaticPage
+          data={{ regions: REGIONS }}
+          lang="en_US"
+          device="desktop"
+          params={{}}
+          href={storyHref('en_US')}
+        />
+      </VisitorApiContext>,
+    );
+    // The form's code loads on its own (lazy), so the page shows once it has.
+    const country = await screen.findByRole(
+      'combobox',
+      { name: /Country you ship from/ },
+      { timeout: 10_000 },
     );
     const panel = within(document.getElementById('enquiry') as HTMLElement);
     expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Ask about SPX Express rates');
-    expect(panel.getByRole('link', { name: 'Send enquiry' })).toHaveAttribute(
-      'href',
-      'https://wa.me/6560001234',
-    );
-    expect(panel.getByText('WhatsApp')).toBeInTheDocument();
+    expect(panel.getByRole('combobox', { name: /Country you ship from/ })).toBe(country);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['TH', 'SG']);
+    expect(panel.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask about SPX rates' })).toHaveAttribute('href', '#enquiry');
   });
 
-  it('offers sign-up when no customer-service channel is known', () => {
+  it('offers sign-up when the API named no regions', () => {
     renderIn(
       'en_US',
       <SpxStaticPage
-        data={{ contact: null }}
+        data={{ regions: [] }}
         lang="en_US"
         device="desktop"
         params={{}}
@@ -214,19 +214,20 @@ describe('SpxStaticPage', () => {
     );
   });
 
-  it('loads the channel sellers use in the page language, and survives a failing API', async () => {
-    const api = (answer: () => ReturnType<PageApi['customerServiceList']>) =>
-      ({ customerServiceList: answer }) as unknown as PageApi;
-    const ctx = { device: 'desktop', params: {}, query: new URLSearchParams() } as const;
-    const ok = api(async () => ({ code: 0, msg: '', data: { list: [whatsapp, line] } }));
-    await expect(spxStaticPage.loader?.({ ...ctx, lang: 'th', api: ok })).resolves.toEqual({ contact: line });
-    await expect(spxStaticPage.loader?.({ ...ctx, lang: 'in', api: ok })).resolves.toEqual({
-      contact: whatsapp,
-    });
-    const down = api(async () => Promise.reject(new Error('offline')));
-    await expect(spxStaticPage.loader?.({ ...ctx, lang: 'th', api: down })).resolves.toEqual({
-      contact: null,
-    });
-    expect(pickContact([], 'vi')).toBeNull();
+  it('loads the regions from GET spxData, and survives a failing API', async () => {
+    const ctx = { device: 'desktop', params: {}, query: new URLSearchParams(), lang: 'th' } as const;
+    const spxData = vi.fn(async () => ({ code: 0, msg: '', data: { regions: REGIONS, enquiries: 3 } }));
+    await expect(spxStaticPage.loader?.({ ...ctx, api: { spxData } as unknown as PageApi })).resolves.toEqual(
+      {
+        regions: REGIONS,
+      },
+    );
+    expect(spxData).toHaveBeenCalledTimes(1);
+    const down = { spxData: async () => Promise.reject(new Error('offline')) } as unknown as PageApi;
+    await expect(spxStaticPage.loader?.({ ...ctx, api: down })).resolves.toEqual({ regions: [] });
+    const refused = {
+      spxData: async () => ({ code: 500, msg: 'error.server', data: null }),
+    } as unknown as PageApi;
+    await expect(spxStaticPage.loader?.({ ...ctx, api: refused })).resolves.toEqual({ regions: [] });
   });
 });

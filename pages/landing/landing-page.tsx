@@ -1,4 +1,4 @@
-import type { CsChannel } from '@sellwise/api/contract';
+import type { SpxDataResponse } from '@sellwise/api/contract';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
 import {
   CtaBanner,
@@ -18,10 +18,11 @@ import { localizeHrefs } from '../assembler/localize-hrefs';
 import { resolveMessages, type Translate } from '../assembler/messages';
 import type { SectionComponents } from '../assembler/page-assembler';
 import type { SectionEntry, SectionTypesOf } from '../assembler/page-config';
-import type { HrefBuilder, LoaderContext, PageLang, PageModule, PageProps } from '../types';
+import type { HrefBuilder, LoaderContext, PageModule, PageProps } from '../types';
 import { type LandingConfig, landingConfigFor, landingConfigs, landingName } from './landing-config';
-import { EnquiryPanel, MarketplaceProofPanel, SIGN_UP_ANCHOR, SignUpFormPanel } from './landing-hero-panels';
+import { EnquiryPanel, SIGN_UP_ANCHOR, SignUpFormPanel } from './landing-hero-panels';
 import type { LandingName } from './landing-pages';
+import { MarketplaceProofPanel } from './marketplace-proof-panel';
 
 /** One builder makes every landing config (landing-config.ts), so one set of sections serves them all. */
 const LANDING_SECTIONS: SectionComponents<SectionTypesOf<LandingConfig>> = {
@@ -57,12 +58,12 @@ const toOwnForm =
 type LandingViewProps = Pick<PageProps, 'href' | 'lang'> & {
   config: LandingConfig;
   Sections: ConfigSections<LandingConfig>;
-  /** Customer service for the enquiry panel (SPX page). */
-  contact?: CsChannel | null;
+  /** The regions the SPX page's enquiry form offers (spxData). */
+  regions?: SpxDataResponse['regions'];
 };
 
 /** The hero with what the page leads with beside it (form, marketplace proof, enquiry), then its blocks. */
-export function LandingView({ config, Sections, contact = null, href: siteHref, lang }: LandingViewProps) {
+export function LandingView({ config, Sections, regions = [], href: siteHref, lang }: LandingViewProps) {
   // On a capture page every sign-up call to action scrolls to the form in the first screen.
   const href = config.lead === 'signUpForm' ? toOwnForm(siteHref) : siteHref;
   const panel = config.panel && localizeHrefs(config.panel, href);
@@ -74,7 +75,7 @@ export function LandingView({ config, Sections, contact = null, href: siteHref, 
     ) : panel.kind === 'marketplace' ? (
       <MarketplaceProofPanel panel={panel} />
     ) : (
-      <EnquiryPanel panel={panel} contact={contact} />
+      <EnquiryPanel panel={panel} regions={regions} lang={lang} href={href} />
     );
   return (
     <>
@@ -109,31 +110,20 @@ export function landingPageFor(name: LandingName): PageModule {
 
 export const staticRgPage = landingPageFor('staticRg');
 
-export type SpxStaticData = { contact: CsChannel | null };
+export type SpxStaticData = { regions: SpxDataResponse['regions'] };
 
-/** Chat apps sellers use most in each market; any other language gets the API's first channel. */
-const PREFERRED_CHANNEL: Partial<Record<PageLang, CsChannel['channel']>> = {
-  th: 'line',
-  vi: 'zalo',
-  zh_CN: 'wechat',
-};
-
-export function pickContact(list: readonly CsChannel[], lang: PageLang): CsChannel | null {
-  return list.find((c) => c.channel === PREFERRED_CHANNEL[lang]) ?? list[0] ?? null;
-}
-
-/** frontend/spxStaticPage.html: the landing structure with an SPX rates enquiry beside the hero. */
+/** frontend/spxStaticPage.html: the landing structure with the SPX rates enquiry form beside the hero. */
 export const spxStaticPage = defineConfigPage({
   config: landingConfigs.spxStaticPage,
   components: LANDING_SECTIONS,
   faqJsonLd: true,
-  loader: async ({ api, lang }: LoaderContext): Promise<SpxStaticData> => {
-    // Without customer service the page still renders and offers sign-up instead.
-    const answer = await api.customerServiceList(lang).catch(() => null);
-    return { contact: answer?.code === 0 && answer.data ? pickContact(answer.data.list, lang) : null };
+  loader: async ({ api }: LoaderContext): Promise<SpxStaticData> => {
+    // Without the SPX data the page still renders and offers sign-up instead of the form.
+    const answer = await api.spxData?.().catch(() => null);
+    return { regions: answer?.code === 0 && answer.data ? answer.data.regions : [] };
   },
   Page: ({ config, Sections, data, href, lang }) => (
-    <LandingView config={config} Sections={Sections} contact={data.contact} href={href} lang={lang} />
+    <LandingView config={config} Sections={Sections} regions={data.regions} href={href} lang={lang} />
   ),
 });
 export const SpxStaticPage = spxStaticPage.Page;

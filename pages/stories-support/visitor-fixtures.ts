@@ -47,6 +47,7 @@ export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorA
       return found ? ok(found) : fail(ERRORS.CHANNEL_NOT_FOUND.code, ERRORS.CHANNEL_NOT_FOUND.msg);
     },
     feedback: () => ok({ id: 1 }),
+    spxEnquiry: () => ok({ id: 1 }),
     partnerApply: (input) => ok({ id: 1, email: input.email.trim().toLowerCase() }),
     attribution: () => ({}),
     reportRegistration: () => {},

@@ -11,6 +11,7 @@ export function createPageApi(api: Pick<ApiClient, 'call'>): PageApi {
     partners: (lang) => api.call(ROUTES.partners, { params: { lang } }),
     agreement: (query) => api.call(ROUTES.agreement, { query }),
     customerServiceList: (lang) => api.call(ROUTES.customerServiceList, { query: { lang } }),
+    spxData: () => api.call(ROUTES.spxData),
     isLogin: () => api.call(ROUTES.isLogin),
   };
 }

@@ -102,6 +102,7 @@ export function createVisitorApi(
     defaultPhoneCode: () => call(({ api, routes }) => api.call(routes.defaultPhoneCode)),
     trainingDefaultCountry: () => call(({ api, routes }) => api.call(routes.trainingDefaultCountry)),
     bookTraining: (body) => call(({ api, routes }) => api.call(routes.bookTraining, { body })),
+    spxEnquiry: (body) => call(({ api, routes }) => api.call(routes.spxEnquiry, { body })),
     customerServiceList: () =>
       call(({ api, routes }) => api.call(routes.customerServiceList, { query: { lang } })),
     customerServiceQrcode: (channel) =>

@@ -110,3 +110,33 @@ test('handlerTrain.htm has the site header and footer', async ({ page }, info) =
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+// Issue 13: spxStaticPage reads its regions from GET spxData and posts the rates enquiry (spxEnquiry).
+test('spxStaticPage: the rates enquiry reaches the API', async ({ page, request }, info) => {
+  const prefix = isPhone(info.project.name) ? '/m' : '';
+  const count = async () =>
+    (
+      (await (await request.get('/api/v5/tem/logistics/spx/data.json')).json()) as {
+        data: { enquiries: number };
+      }
+    ).data.enquiries;
+  const before = await count();
+  await page.goto(`${prefix}/th/frontend/spxStaticPage.html`);
+  await hydrated(page);
+  const form = page.locator('[data-slot="landing-enquiry"] form');
+  // The regions came from the API, Thailand first for the Thai page.
+  await expect(form.locator('select[name="country"]')).toHaveValue('TH');
+  await form.locator('input[name="name"]').fill('E2E Somchai');
+  await form
+    .locator('input[type="tel"]')
+    .fill(`+66 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await form.locator('input[name="shopName"]').fill('shopee.co.th/e2e');
+  await form.locator('select[name="monthlyParcels"]').selectOption('from300To1000');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/tem/logistics/spx/data.json') && r.request().method() === 'POST',
+  );
+  await form.locator('button[type="submit"]').click();
+  expect(((await (await answer).json()) as { code: number }).code).toBe(0);
+  await expect(page.locator('[data-slot="spx-enquiry-sent"]')).toBeVisible();
+  expect(await count()).toBeGreaterThan(before);
+});
