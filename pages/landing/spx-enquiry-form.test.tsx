@@ -44,6 +44,12 @@ async function fillValid(user: User) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: en[`${F}.submit`] as string }));
 
 describe('SpxEnquiryForm', { timeout: 30_000 }, () => {
+  it('says the phone number is for the rates call, not for a verification code', () => {
+    setup(undefined, 'en_US');
+    const phone = screen.getByRole('textbox', { name: new RegExp(en[`${F}.phone`] as string) });
+    expect(phone).toHaveAccessibleDescription(en[`${F}.phoneHint`] as string);
+  });
+
   it('sends what the contract asks for and says the enquiry arrived', async () => {
     const { user, send } = setup(undefined, 'en_US');
     await fillValid(user);

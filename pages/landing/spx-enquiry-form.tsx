@@ -106,6 +106,7 @@ function EnquiryForm({ regions, lang, href }: SpxEnquiryFormProps) {
         name="phone"
         defaultCountry={(country || LANG_MARKET[lang]) as CountryCode}
         label={t('phone')}
+        description={t('phoneHint')}
       />
       <TextField
         name="shopName"
