@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
 import { withIntl } from '../stories-support/with-intl';
 import { ContactChannels } from './contact-channels';
@@ -26,7 +26,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getAllByRole('img').length).toBeGreaterThanOrEqual(5);
+    // Each QR code comes from its own call, after the list.
+    await waitFor(() => expect(canvas.getAllByRole('img').length).toBeGreaterThanOrEqual(5));
   },
 };
 

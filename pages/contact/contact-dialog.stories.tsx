@@ -31,7 +31,9 @@ export const Channels: Story = {
     const box = within(await dialog());
     await expect(box.getByRole('heading', { name: 'Contact Sellwise' })).toBeVisible();
     await expect(await box.findAllByRole('listitem')).toHaveLength(5);
-    await expect(box.getByRole('img', { name: 'QR code to chat with Sellwise on LINE' })).toBeVisible();
+    await expect(
+      await box.findByRole('img', { name: 'QR code to chat with Sellwise on LINE' }),
+    ).toBeVisible();
     await expect(box.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

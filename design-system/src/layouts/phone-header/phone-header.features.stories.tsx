@@ -10,8 +10,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 
+// The drawer's code loads on demand: an open-drawer story is ready once the dialog is there and its
+// opening transition has ended (otherwise its image races the load).
+const drawerShown: Story['play'] = async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished));
+};
+
 /** The drawer: feature areas, links, the six languages and log-in/register. */
-export const DrawerOpen: Story = { args: { defaultOpen: true } };
+export const DrawerOpen: Story = { args: { defaultOpen: true }, play: drawerShown };
 
 /** The × button closes the drawer and returns focus to the menu button. */
 export const DrawerCloseButton: Story = {
@@ -27,15 +35,27 @@ export const DrawerCloseButton: Story = {
   },
 };
 
-export const LoggedInDrawer: Story = { args: { defaultOpen: true, loggedIn: true } };
+export const LoggedInDrawer: Story = { args: { defaultOpen: true, loggedIn: true }, play: drawerShown };
 
 export const Thai: Story = { globals: { locale: 'th' } };
 
-export const ThaiDrawerOpen: Story = { globals: { locale: 'th' }, args: { defaultOpen: true } };
+export const ThaiDrawerOpen: Story = {
+  globals: { locale: 'th' },
+  args: { defaultOpen: true },
+  play: drawerShown,
+};
 
-export const ChineseDrawerOpen: Story = { globals: { locale: 'zh_CN' }, args: { defaultOpen: true } };
+export const ChineseDrawerOpen: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { defaultOpen: true },
+  play: drawerShown,
+};
 
-export const VietnameseDrawerOpen: Story = { globals: { locale: 'vi' }, args: { defaultOpen: true } };
+export const VietnameseDrawerOpen: Story = {
+  globals: { locale: 'vi' },
+  args: { defaultOpen: true },
+  play: drawerShown,
+};
 
 /** The search slot: an icon button just before the menu button. */
 export const WithSearch: Story = {
