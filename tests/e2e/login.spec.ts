@@ -105,6 +105,9 @@ test('?redirect= returns to a page of this site after log-in, never to another s
   await fillAndSubmit(page, email);
   // On a phone the desktop address is answered by its /m twin.
   await page.waitForURL(`**${prefix}/en_US/app.htm`);
+  // Let the page finish starting (its client code still loading) before the test navigates away.
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
 
   await page.context().clearCookies();
   await openLogin(page, `${prefix}/en_US/login.htm?redirect=${encodeURIComponent('https://evil.example/x')}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './accounts';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, hydrated, openHydrated, test } from './fixtures';
 
 /*
  * The split deployment (project "split"): the API runs alone (API_BASE_URL) and the site passes it the
@@ -37,6 +37,8 @@ test('sign up through the proxied API, then log in and out in the browser', asyn
   await page.waitForURL('**/web/dashboard.htm');
   // The session cookie came back through the site and the dashboard's server render forwarded it.
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  // The server's HTML shows the button before it works: click once the page has hydrated.
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/en_US/login.htm');
