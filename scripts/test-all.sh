@@ -8,6 +8,7 @@ step "typecheck"; npm run typecheck
 step "lint + format"; npm run lint
 step "locale catalogues"; node scripts/check-locales.mjs
 step "each shared fact written once (languages, well-known paths, areas, landing pages)"; npm run check:facts
+step "each workspace declares what it imports"; npm run -s check:deps
 step "each rule of the spec (sections 2, 4, 5) has a test that still exists"; npm run -s check:spec
 step "unit, component and API tests (vitest; the API on embedded PGlite)"; npm run test:unit
 if [[ -n "${DATABASE_URL:-}" ]]; then
