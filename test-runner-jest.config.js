@@ -6,6 +6,9 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 60_000,
+  // Progress, a summary line and the HTML report (scripts/storybook-reporter.mjs); then Jest's summary of
+  // each failure in full, for a log without the report.
+  reporters: ['<rootDir>/scripts/storybook-reporter.mjs', 'summary'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

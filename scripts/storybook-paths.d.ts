@@ -1,0 +1,10 @@
+export const BASELINE_DIR: string;
+export const RESULTS_DIR: string;
+export const RECEIVED_DIR: string;
+export const DIFF_DIR: string;
+export const FAILURES_FILE: string;
+export const REPORT_FILE: string;
+export const RECEIVED_POSTFIX: string;
+export function baselinePath(id: string): string;
+export function receivedPath(id: string): string;
+export function diffPath(id: string): string;
