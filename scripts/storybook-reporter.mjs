@@ -1,6 +1,7 @@
-// The Storybook test-runner's Jest reporter (test-runner-jest.config.js): a dot per story while the run goes
-// (Jest's default reporter says nothing until a whole stories file is done), then one summary line, and
-// every failing story recorded for the HTML report (scripts/storybook-report.mjs).
+// The Storybook test-runner's Jest reporter (test-runner-jest.config.js), in place of Jest's: a dot per story
+// while the run goes (Jest's default reporter says nothing until a whole stories file is done), then one
+// summary line and each failing story with the first lines of its message, and every failure recorded for the
+// HTML report (scripts/storybook-report.mjs).
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
@@ -9,6 +10,8 @@ import { ACCEPT_COMMAND, writeReport } from './storybook-report.mjs';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is removed
 const ANSI = /\u001b\[[0-9;]*m/g;
+
+const MESSAGE_LINES = 6;
 
 /** What failed, from the error's message: the image compare, axe, a class conflict, or the story itself. */
 export function failureKind(message) {
@@ -86,7 +89,14 @@ export default class StorybookReporter {
       `\nStorybook: ${total} stories in ${seconds}s, ${this.failures.length ? `${this.failures.length} failed (${byKind})` : 'all passed'}.`,
     );
     if (this.failures.length) {
-      for (const f of this.failures) console.log(`  ✗ ${f.id}  ${f.kind}`);
+      // Each failure's first lines, for a log read without the report (an axe report runs to pages).
+      for (const f of this.failures) {
+        const lines = f.message.split('\n').filter((line) => line.trim());
+        const shown = lines.slice(0, MESSAGE_LINES).map((line) => `      ${line}`);
+        if (lines.length > MESSAGE_LINES)
+          shown.push(`      … ${lines.length - MESSAGE_LINES} more lines in the report`);
+        console.log(`  ✗ ${f.id}  ${f.kind}\n${shown.join('\n')}`);
+      }
       console.log(`Report: ${relative(this.root, report)}`);
       if (counts.image) console.log(`Accept one story's image: ${ACCEPT_COMMAND} <story-id>`);
     }

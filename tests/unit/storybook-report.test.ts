@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { accept } from '../../scripts/storybook-accept.mjs';
 import {
@@ -160,7 +160,13 @@ describe('the reporter', () => {
           ],
         },
       );
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       reporter.onRunComplete([], { numTotalTests: 2 });
+      const printed = log.mock.calls.join('\n');
+      log.mockRestore();
+      expect(printed).toContain('1 failed (1 image)');
+      expect(printed).toContain(`✗ ${IMAGE}  image\n      Expected image to match`);
+      expect(printed).toContain('Report: test-results/storybook/index.html');
       const run = JSON.parse(readFileSync(join(root, FAILURES_FILE), 'utf8'));
       expect(run.failures.map((f: { id: string; kind: string }) => [f.id, f.kind])).toEqual([
         [IMAGE, 'image'],
