@@ -119,6 +119,10 @@ export function writeReport(root, run) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.cwd();
+  if (!existsSync(join(root, FAILURES_FILE))) {
+    console.error(`storybook-report: no run recorded (${FAILURES_FILE}): run npm run test:storybook first`);
+    process.exit(1);
+  }
   const run = JSON.parse(readFileSync(join(root, FAILURES_FILE), 'utf8'));
   const path = writeReport(root, run);
   console.log(run.failures.length ? `Storybook report: ${relative(root, path)}` : 'Storybook: no failures.');
