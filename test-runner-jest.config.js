@@ -6,6 +6,8 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 60_000,
+  // Progress, a summary of the failures and the HTML report: scripts/storybook-reporter.mjs.
+  reporters: ['<rootDir>/scripts/storybook-reporter.mjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

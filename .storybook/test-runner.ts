@@ -1,17 +1,25 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { findClassConflicts } from '../design-system/src/lib/class-conflicts.ts';
+import {
+  BASELINE_DIR,
+  DIFF_DIR,
+  RECEIVED_DIR,
+  RECEIVED_POSTFIX,
+  receivedPath,
+} from '../scripts/storybook-paths.js';
+import { type SnapshotParam, snapshotTarget } from './image-snapshot.ts';
 
 /**
  * Every story: its play function (run by the test-runner), then an axe check that fails on any
- * violation, then an image snapshot of the component (not the page) compared with the committed baseline.
- * Story parameters: `snapshot: false` skips the image (say why beside it); `snapshot: { target: 'page' }`
- * captures the viewport for overlays that portal out of the story root.
+ * violation, then an image snapshot of the component compared with the committed baseline (which stories
+ * take one: image-snapshot.ts). A failed image leaves the received image and a diff in test-results/storybook
+ * for the report (scripts/storybook-report.mjs) and the one-story accept (scripts/storybook-accept.mjs).
  */
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-
-type SnapshotParam = false | { target?: 'root' | 'page' } | undefined;
 
 const config: TestRunnerConfig = {
   setup() {
@@ -60,15 +68,31 @@ const config: TestRunnerConfig = {
       });
     }
 
-    const snapshot = story.parameters?.snapshot as SnapshotParam;
-    if (snapshot === false) return;
+    const target = snapshotTarget(story.title, story.parameters?.snapshot as SnapshotParam);
+    if (target === false) return;
     const image =
-      snapshot?.target === 'page'
+      target === 'page'
         ? await page.screenshot({ animations: 'disabled', caret: 'hide' })
         : await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    // A new story without a baseline fails in CI (snapshots not written), and jest-image-snapshot keeps no
+    // image then: keep it, so that the report shows it and the one-story accept can make it the baseline.
+    const root = process.cwd();
+    const { snapshotState } = expect.getState() as { snapshotState?: { _updateSnapshot?: string } };
+    if (
+      snapshotState?._updateSnapshot === 'none' &&
+      !existsSync(`${root}/${BASELINE_DIR}/${context.id}.png`)
+    ) {
+      mkdirSync(dirname(`${root}/${receivedPath(context.id)}`), { recursive: true });
+      writeFileSync(`${root}/${receivedPath(context.id)}`, image);
+    }
     expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: `${process.cwd()}/tests/storybook/__image_snapshots__`,
-      customDiffDir: `${process.cwd()}/tests/storybook/__diff_output__`,
+      customSnapshotsDir: `${root}/${BASELINE_DIR}`,
+      customDiffDir: `${root}/${DIFF_DIR}`,
+      customReceivedDir: `${root}/${RECEIVED_DIR}`,
+      customReceivedPostfix: RECEIVED_POSTFIX,
+      storeReceivedOnFailure: true,
+      // The diff alone: the report shows the baseline and the received image beside it.
+      onlyDiff: true,
       customSnapshotIdentifier: context.id,
       // Same Chromium, same fonts: allow only anti-aliasing noise (0.05% of pixels).
       failureThreshold: 0.0005,

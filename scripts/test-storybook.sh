@@ -3,13 +3,17 @@
 #   scripts/test-storybook.sh            compare with the committed baselines
 #   scripts/test-storybook.sh --update   rewrite the baselines (after a deliberate visual change)
 #   SKIP_BUILD=1 ...                     reuse storybook-static/
+# A run with failures writes test-results/storybook/index.html (every failing story; for an image, the baseline,
+# the received image and the diff) and prints its path; one story's image is accepted with
+# `npm run test:storybook:accept -- <story-id>` (docs/visual-testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/check-browser.sh
 extra=()
 if [[ "${1:-}" == "--update" ]]; then extra+=(-u); shift; fi
 #   STORYBOOK_OUT=/tmp/sb-x STORYBOOK_TEST_PORT=6110 ... path/filter  build elsewhere and run a subset
 out=${STORYBOOK_OUT:-storybook-static}
-if [[ -z "${SKIP_BUILD:-}" ]]; then npx storybook build --quiet -o "$out" >/dev/null; fi
+if [[ -z "${SKIP_BUILD:-}" ]]; then STORYBOOK_OUT=$out bash scripts/build-storybook.sh; fi
 port=${STORYBOOK_TEST_PORT:-6007}
 node_modules/.bin/http-server "$out" -p "$port" -a 127.0.0.1 --silent >/dev/null 2>&1 &
 server=$!

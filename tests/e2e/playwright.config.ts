@@ -29,9 +29,18 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as it runs, and an HTML report to review failures in (expected, actual and diff of a screenshot,
+  // the trace): npx playwright show-report test-results/e2e-report.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: 'off' },
+  // A flaky test is a defect, never retried (retries: 0), so a trace is never recorded "on first retry":
+  // every test records one and keeps it only when it fails, with a screenshot of the failure.
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'desktop',

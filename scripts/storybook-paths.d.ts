@@ -1,0 +1,10 @@
+export declare const BASELINE_DIR: string;
+export declare const RESULTS_DIR: string;
+export declare const RECEIVED_DIR: string;
+export declare const DIFF_DIR: string;
+export declare const FAILURES_FILE: string;
+export declare const REPORT_FILE: string;
+export declare const RECEIVED_POSTFIX: string;
+export declare function baselinePath(id: string): string;
+export declare function receivedPath(id: string): string;
+export declare function diffPath(id: string): string;
