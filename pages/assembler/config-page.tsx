@@ -65,9 +65,11 @@ export function defineConfigPage<C extends PageConfig, N extends string = never,
     : () => config as C;
   // The same set for the same config on every request, so the site can keep the filtered messages.
   const serverOnly = new Map<PageConfig, ReadonlySet<string>>();
+  // biome-ignore lint/correctness/noComponentHookFactories: configPage() runs once per page module at module load: stable components
   const Sections: ConfigSections<C> = ({ sections, href }) => (
     <PageAssembler sections={localizeHrefs(sections, href)} components={components} />
   );
+  // biome-ignore lint/correctness/noComponentHookFactories: as above
   const Page = (props: PageProps<D>) => {
     const chosen = configFor(props.params);
     return Layout ? (

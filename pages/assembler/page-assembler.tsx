@@ -40,6 +40,7 @@ export function PageAssembler<T extends SectionType>({ sections, components }: P
               key={entry.id}
               data-page-section={entry.type}
               className="contents"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: keeps the server HTML of a static section as it is; no new markup
               dangerouslySetInnerHTML={KEEP_CHILDREN}
               suppressHydrationWarning
             />

@@ -106,12 +106,13 @@ function Hits({ data, link }: { data: BlogSearchData & { results: BlogSearchResp
               <a
                 href={link(blogArticlePath(hit.id, hit.slug))}
                 className="rounded-sm text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_mark]:rounded-sm [&_mark]:bg-warning-subtle [&_mark]:px-0.5 [&_mark]:text-warning-subtle-foreground"
-                // The API escapes the text and adds only <mark>.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes the text and adds only <mark>
                 dangerouslySetInnerHTML={{ __html: hit.highlight.title }}
               />
             </Heading>
             <p
               className="text-muted-foreground [&_mark]:rounded-sm [&_mark]:bg-warning-subtle [&_mark]:px-0.5 [&_mark]:text-warning-subtle-foreground"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes the text and adds only <mark>
               dangerouslySetInnerHTML={{ __html: hit.highlight.snippet }}
             />
             <p className="text-sm text-muted-foreground">

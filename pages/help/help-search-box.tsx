@@ -52,7 +52,13 @@ export function helpSuggestionFetcher(api: Pick<VisitorApi, 'content'>, lang: Pa
 
 /** Renders the highlighter's markup (only `<mark>` kept). */
 export function Marked({ html, className }: { html: string; className?: string }) {
-  return <span className={className} dangerouslySetInnerHTML={{ __html: onlyMarks(html) }} />;
+  return (
+    <span
+      className={className}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: onlyMarks() keeps nothing but <mark> of the highlighter's escaped text
+      dangerouslySetInnerHTML={{ __html: onlyMarks(html) }}
+    />
+  );
 }
 
 export type HelpSearchBoxProps = {

@@ -101,6 +101,7 @@ export const LandingPage = landingPage.Page;
 export function landingPageFor(name: LandingName): PageModule {
   return {
     ...landingPage,
+    // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load: one stable component per landing page
     Page: (props) => <LandingPage {...props} params={{ ...props.params, name }} />,
     namespaces: landingConfigFor(name).namespaces,
     namespacesFor: undefined,

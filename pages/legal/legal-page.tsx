@@ -51,6 +51,7 @@ export function describeAgreement(html: string): string {
 function legalPage(name: LegalPageName): PageModule<LegalData> {
   const { agreementType, path, label } = LEGAL_PAGES[name];
 
+  // biome-ignore lint/correctness/noComponentHookFactories: legalPage() runs once per legal page at module load, so each Page is one stable component
   function Page({ data, href }: PageProps<LegalData>) {
     const intl = useIntl();
     const { agreement } = data;
@@ -65,8 +66,11 @@ function legalPage(name: LegalPageName): PageModule<LegalData> {
               <Text tone="muted">
                 <time dateTime={agreement.updatedAt}>{formatUpdated(intl, agreement.updatedAt)}</time>
               </Text>
-              {/* Sanitised by the API (sanitize-html on the Markdown it renders). */}
-              <div className={PROSE} dangerouslySetInnerHTML={{ __html: agreement.html }} />
+              <div
+                className={PROSE}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (sanitize-html on the Markdown it renders)
+                dangerouslySetInnerHTML={{ __html: agreement.html }}
+              />
             </>
           ) : (
             <div
