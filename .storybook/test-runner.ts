@@ -68,7 +68,7 @@ const config: TestRunnerConfig = {
       });
     }
 
-    const target = snapshotTarget(story.title, story.parameters?.snapshot as SnapshotParam);
+    const target = snapshotTarget(story.parameters?.snapshot as SnapshotParam);
     if (target === false) return;
     const image =
       target === 'page'

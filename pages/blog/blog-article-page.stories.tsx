@@ -20,7 +20,11 @@ const meta = {
   title: 'Pages/Blog/Article',
   component: BlogArticlePage,
   decorators: [withIntl],
-  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: {
+    snapshot: { e2e: 'blog-article' },
+    layout: 'fullscreen',
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   render: (args, ctx) => {
     const props = storyPageProps(ctx, { params: args.params });
     return (

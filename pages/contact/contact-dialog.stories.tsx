@@ -13,7 +13,10 @@ const meta = {
   component: ContactDialog,
   decorators: [withIntl, withVisitorApi({ customerServiceList: channels, feedback })],
   // The dialog is portalled to the body: the picture is of the page.
-  parameters: { layout: 'fullscreen', snapshot: { target: 'page' } },
+  parameters: {
+    layout: 'fullscreen',
+    snapshot: { target: 'page', e2e: 'contact-dialog' },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

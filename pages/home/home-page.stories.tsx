@@ -7,7 +7,11 @@ const meta = {
   title: 'Pages/Home',
   component: HomePage,
   decorators: [withIntl],
-  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: {
+    snapshot: { e2e: 'home' },
+    layout: 'fullscreen',
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   render: (_args, ctx) => <HomePage {...storyPageProps(ctx)} />,
   args: PAGE_STORY_ARGS,
 } satisfies Meta<typeof HomePage>;

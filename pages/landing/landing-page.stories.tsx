@@ -11,7 +11,11 @@ const meta = {
   title: 'Pages/Landing',
   component: LandingPage,
   decorators: [withIntl, withVisitorApi()],
-  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: {
+    snapshot: { e2e: 'landing' },
+    layout: 'fullscreen',
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   render: (args, ctx) => {
     const lang = storyLang(ctx.globals);
     return <LandingPage {...args} lang={lang} href={storyHref(lang, args.device === 'mobile')} />;

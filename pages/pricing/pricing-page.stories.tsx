@@ -12,7 +12,11 @@ const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
   decorators: [withIntl],
-  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: {
+    snapshot: { e2e: 'pricing' },
+    layout: 'fullscreen',
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   render: (args, ctx) => {
     const lang = storyLang(ctx.globals);
     const data = args.data.pricing ? { pricing: pricingFixture(lang, CURRENCY[lang] ?? 'MYR') } : args.data;

@@ -20,7 +20,10 @@ const meta = {
   title: 'Pages/Train',
   component: TrainPage,
   decorators: [withIntl, withClock, withVisitorApi({ bookTraining })],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    snapshot: { e2e: 'train' },
+    layout: 'fullscreen',
+  },
   render: (_args, ctx) => (
     <main>
       <TrainPage {...storyPageProps(ctx)} />

@@ -17,7 +17,10 @@ const meta = {
   title: 'Pages/Auth/CheckResult',
   component: CheckResultPage,
   decorators: [withIntl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    snapshot: { e2e: 'login-result' },
+    layout: 'fullscreen',
+  },
   render: (args, ctx) => card(<CheckResultPage {...storyPageProps(ctx, { data: args.data })} />),
   args: {
     data: { result: 'reset' as CheckResult },

@@ -20,7 +20,10 @@ const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
   decorators: [withIntl, withVisitorApi({ navigate })],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    snapshot: { e2e: 'login' },
+    layout: 'fullscreen',
+  },
   render: (_args, ctx) => card(<LoginPage {...storyPageProps(ctx)} />),
   args: PAGE_STORY_ARGS,
 } satisfies Meta<typeof LoginPage>;

@@ -14,7 +14,10 @@ const meta = {
   title: 'Pages/Register',
   component: RegisterPage,
   decorators: [withIntl, withVisitorApi()],
-  parameters: { a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: {
+    snapshot: { e2e: 'register' },
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   render: (_args, ctx) => (
     <div className="mx-auto flex max-w-md flex-col gap-5 p-6">
       <RegisterPage {...storyPageProps(ctx)} />

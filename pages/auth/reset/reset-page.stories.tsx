@@ -34,7 +34,10 @@ const meta = {
   title: 'Pages/Auth/Reset',
   component: ResetPasswordPage,
   decorators: [withIntl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    snapshot: { e2e: 'reset' },
+    layout: 'fullscreen',
+  },
   // A step sent in an earlier story would otherwise come back (it is kept for reloads).
   beforeEach: () => {
     for (const key of Object.keys(window.sessionStorage))
