@@ -49,7 +49,7 @@ export const guidance = defineGuidance({
   ],
   accessibility: [
     'A native <input type="checkbox"> with a real label: it works before hydration and with every screen reader, and the whole label is a click target.',
-    'Never tick a consent or marketing box for the visitor; the value starts false.',
+    "Never tick a consent or marketing box for the visitor: start it false in the form's defaultValues.",
     'A required box sets aria-required; its error sits under the label and is tied to the box with aria-describedby.',
   ],
   related: ['Forms/RadioGroup', 'Forms/Form', 'Overlays/ConsentBanner'],

@@ -46,7 +46,7 @@ export const guidance = defineGuidance({
   accessibility: [
     'After a failed submit, focus moves to the first invalid field in page order and each error is read with its field.',
     'The form-level error has role="alert"; a success message (tone="success") has role="status".',
-    'FormSubmit is disabled and aria-busy until hydrated, and shows a spinner and ignores clicks while onSubmit runs.',
+    'FormSubmit is disabled and aria-busy until hydrated, and shows its loading state (announced) and ignores clicks while onSubmit runs.',
     "Errors are message ids translated by the translate prop, so every visitor hears them in the page's language.",
   ],
   related: ['Forms/Examples', 'Forms/Field', 'Primitives/Button'],

@@ -54,7 +54,7 @@ export const guidance = defineGuidance({
   accessibility: [
     'One tab stop for the group; arrow keys move between options and select them (Radix radio group).',
     "The group is named by its label through aria-labelledby, and each option's description is read with it.",
-    'Start with a sensible option chosen, or mark the group required so an empty choice gets an error.',
+    'Start with a sensible option chosen, or mark the group required and give it a required rule, so an empty choice gets an error.',
   ],
   related: ['Forms/Select', 'Forms/Checkbox', 'Forms/TimeSlotPicker'],
 });

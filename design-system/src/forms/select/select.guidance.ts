@@ -51,7 +51,7 @@ export const guidance = defineGuidance({
   accessibility: [
     'A native <select>: keyboard, screen reader and touch support come from the browser.',
     'The placeholder is an empty first option that cannot be picked again once a value is chosen.',
-    'A required select sets aria-required; an empty one gets the required error under it.',
+    'A required select sets aria-required; with a required rule (requiredText) in the schema, an empty one gets its error under it.',
   ],
   related: ['Forms/RadioGroup', 'Forms/PhoneField', 'Forms/Field'],
 });

@@ -50,7 +50,7 @@ export const guidance = defineGuidance({
     },
   ],
   accessibility: [
-    'The banner is a region named by labels.region; it does not trap focus, so the page stays usable.',
+    'The banner is a region named by labels.region; it never takes focus on its own, so the page stays usable.',
     '"Reject all" sits beside "Accept all" in the first view: refusing takes one click too.',
     'Each purpose is a labelled switch (role="switch"); necessary cookies are shown as always on.',
     'After the decision, focus goes back to the page (#main by default) instead of being lost with the banner.',

@@ -54,7 +54,7 @@ export const guidance = defineGuidance({
     "Every dialog needs a DialogTitle: it is the dialog's accessible name. hideTitle keeps it for screen readers when the design shows none.",
     'DialogDescription becomes the accessible description; keep it to the sentence that explains the title.',
     "Pass labels.close in the page's language: the × button is named by it.",
-    'Focus trap, Escape, scroll lock and focus return come from Radix; do not open a dialog on page load without the visitor asking.',
+    "Focus trap, Escape, scroll lock and focus return come from Radix; open a dialog in answer to the visitor's action, not on page load.",
   ],
   related: ['Overlays/Toast', 'Overlays/SiteSwitchDialog', 'Primitives/Button'],
 });
