@@ -226,6 +226,57 @@ export const formTexts = {
     zh_CN: '尝试次数过多，请在 45 秒后重试。',
     ms_MY: 'Terlalu banyak cubaan. Sila cuba lagi dalam 45 saat.',
   },
+  // For the guidance's do/don't stories: wording to follow and wording to avoid.
+  storeNameHint: {
+    en_US: 'Shown on your invoices and receipts.',
+    in: 'Ditampilkan di faktur dan struk Anda.',
+    th: 'แสดงบนใบแจ้งหนี้และใบเสร็จของคุณ',
+    vi: 'Hiển thị trên hóa đơn và biên nhận của bạn.',
+    zh_CN: '将显示在您的发票和收据上。',
+    ms_MY: 'Dipaparkan pada invois dan resit anda.',
+  },
+  notCaseSensitive: {
+    en_US: 'Capital or small letters both work.',
+    in: 'Huruf besar atau kecil sama saja.',
+    th: 'พิมพ์ตัวพิมพ์ใหญ่หรือเล็กก็ได้',
+    vi: 'Viết hoa hay viết thường đều được.',
+    zh_CN: '不区分大小写。',
+    ms_MY: 'Huruf besar atau kecil sama sahaja.',
+  },
+  captchaJargon: {
+    en_US: 'CAPTCHA',
+    in: 'CAPTCHA',
+    th: 'CAPTCHA',
+    vi: 'CAPTCHA',
+    zh_CN: 'CAPTCHA',
+    ms_MY: 'CAPTCHA',
+  },
+  codeSentHint: {
+    en_US: 'We sent a 6-digit code to 081 234 5678.',
+    in: 'Kami telah mengirim kode 6 digit ke 081 234 5678.',
+    th: 'เราส่งรหัส 6 หลักไปที่ 081 234 5678 แล้ว',
+    vi: 'Chúng tôi đã gửi mã 6 chữ số đến 081 234 5678.',
+    zh_CN: '我们已向 081 234 5678 发送 6 位验证码。',
+    ms_MY: 'Kami telah menghantar kod 6 digit ke 081 234 5678.',
+  },
+  otpJargon: { en_US: 'OTP', in: 'OTP', th: 'OTP', vi: 'OTP', zh_CN: 'OTP', ms_MY: 'OTP' },
+  phoneFormatLabel: {
+    en_US: 'Phone (+66, digits only, no spaces or dashes)',
+    in: 'Telepon (+62, hanya angka, tanpa spasi atau tanda hubung)',
+    th: 'โทรศัพท์ (+66 ตัวเลขเท่านั้น ห้ามเว้นวรรคหรือขีด)',
+    vi: 'Điện thoại (+84, chỉ nhập số, không dấu cách hay gạch ngang)',
+    zh_CN: '电话（+86，仅限数字，不含空格或横线）',
+    ms_MY: 'Telefon (+60, nombor sahaja, tanpa jarak atau sengkang)',
+  },
+  time: { en_US: 'Time', in: 'Waktu', th: 'เวลา', vi: 'Giờ', zh_CN: '时间', ms_MY: 'Masa' },
+  newsletterOptOut: {
+    en_US: 'Do not stop sending me selling tips',
+    in: 'Jangan berhenti mengirimi saya tips berjualan',
+    th: 'อย่าหยุดส่งเคล็ดลับการขายให้ฉัน',
+    vi: 'Đừng ngừng gửi mẹo bán hàng cho tôi',
+    zh_CN: '不要停止向我发送开店技巧',
+    ms_MY: 'Jangan berhenti menghantar tip jualan kepada saya',
+  },
 } satisfies Record<string, Localized<string>>;
 
 export function formText(
@@ -246,12 +297,14 @@ export function storyLocale(context: { globals?: Record<string, unknown> }): str
  * A product's own field rules, as the stories show them: the design system ships only generic rules
  * (required, agree, date, phone), and a product brings its e-mail, password and code rules, like these.
  */
-const sampleIds = {
+export const sampleIds = {
   emailInvalid: 'validation.email.invalid',
   passwordLength: 'validation.password.length',
   passwordLetterAndDigit: 'validation.password.letterAndDigit',
   codeLength: 'validation.code.length',
 } as const;
+/** Message id of the error wording a guidance "don't" story shows: it says neither what is wrong nor what to do. */
+export const sampleDontIds = { invalidInput: 'sample.dont.invalidInput' } as const;
 const PASSWORD = { min: 8, max: 32 };
 const CODE_LENGTH = 6;
 const required = { error: formMessageIds.required };
@@ -385,6 +438,15 @@ const validationTexts: Record<string, Localized<string>> = {
     vi: 'Nhập ngày theo dạng 2026-03-07.',
     zh_CN: '请按 2026-03-07 的格式输入日期。',
     ms_MY: 'Masukkan tarikh seperti 2026-03-07.',
+  },
+  // The wording to avoid, for the guidance's "don't" stories: it says neither what is wrong nor what to do.
+  [sampleDontIds.invalidInput]: {
+    en_US: 'Invalid input.',
+    in: 'Input tidak valid.',
+    th: 'ข้อมูลไม่ถูกต้อง',
+    vi: 'Dữ liệu không hợp lệ.',
+    zh_CN: '输入无效。',
+    ms_MY: 'Input tidak sah.',
   },
 };
 

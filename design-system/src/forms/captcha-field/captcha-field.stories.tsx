@@ -9,10 +9,12 @@ import {
 } from '../../../stories-support/forms-samples';
 import { requiredText } from '../rules';
 import { CaptchaField } from './captcha-field';
+import { guidance } from './captcha-field.guidance';
 
 const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaField,
+  parameters: { guidance },
   args: { name: 'captcha', label: 'Characters in the picture', src: sampleCaptchaSrc, onRefresh: fn() },
   render: (args, ctx) => (
     <FormHarness
@@ -39,4 +41,28 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { required: true, disabled: false, readOnly: false, description: 'Not case-sensitive.' },
+};
+
+export const DoSayWhatToType: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ captcha: requiredText })} defaultValues={{ captcha: '' }}>
+      <CaptchaField
+        {...args}
+        label={formText('captcha', ctx)}
+        description={formText('notCaseSensitive', ctx)}
+      />
+    </FormHarness>
+  ),
+};
+
+export const DontJargonLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ captcha: requiredText })} defaultValues={{ captcha: '' }}>
+      <CaptchaField {...args} label={formText('captchaJargon', ctx)} />
+    </FormHarness>
+  ),
 };

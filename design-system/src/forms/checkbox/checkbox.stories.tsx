@@ -3,10 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
 import { Checkbox } from './checkbox';
+import { guidance } from './checkbox.guidance';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  parameters: { guidance },
   args: { name: 'newsletter', label: 'Send me selling tips and product news' },
   render: (args, ctx) => (
     <FormHarness
@@ -39,6 +41,26 @@ export const Playground: Story = {
   render: (args) => (
     <FormHarness schema={z.object({ newsletter: z.boolean() })} defaultValues={{ newsletter: false }}>
       <Checkbox {...args} />
+    </FormHarness>
+  ),
+};
+
+export const DoPositiveLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ newsletter: z.boolean() })} defaultValues={{ newsletter: false }}>
+      <Checkbox {...args} label={formText('newsletter', ctx)} />
+    </FormHarness>
+  ),
+};
+
+export const DontDoubleNegative: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ newsletter: z.boolean() })} defaultValues={{ newsletter: false }}>
+      <Checkbox {...args} label={formText('newsletterOptOut', ctx)} />
     </FormHarness>
   ),
 };

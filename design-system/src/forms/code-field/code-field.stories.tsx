@@ -8,10 +8,12 @@ import {
   storyTranslate,
 } from '../../../stories-support/forms-samples';
 import { CodeField } from './code-field';
+import { guidance } from './code-field.guidance';
 
 const meta = {
   title: 'Forms/CodeField',
   component: CodeField,
+  parameters: { guidance },
   args: { name: 'code', label: 'Verification code', onResend: fn(), onComplete: fn() },
   render: (args, ctx) => (
     <FormHarness
@@ -37,4 +39,24 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { length: 6, resendSeconds: 60, required: true, disabled: false, readOnly: false, description: '' },
+};
+
+export const DoSayWhereCodeWent: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ code: sampleCodeSchema })} defaultValues={{ code: '' }}>
+      <CodeField {...args} label={formText('code', ctx)} description={formText('codeSentHint', ctx)} />
+    </FormHarness>
+  ),
+};
+
+export const DontJargonLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ code: sampleCodeSchema })} defaultValues={{ code: '' }}>
+      <CodeField {...args} label={formText('otpJargon', ctx)} />
+    </FormHarness>
+  ),
 };

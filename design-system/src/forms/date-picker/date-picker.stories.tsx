@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
 import { isoDateSchema } from '../rules';
 import { DatePicker } from './date-picker';
+import { guidance } from './date-picker.guidance';
 
 const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
+  parameters: { guidance },
   args: { name: 'date', label: 'Training date', min: '2026-03-02', max: '2026-03-27' },
   render: (args, ctx) => (
     <FormHarness
@@ -40,4 +42,24 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { required: false, disabled: false, readOnly: false, weekStartsOn: 1 },
+};
+
+export const DoSayWhichDays: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontHideLimits: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ date: isoDateSchema })} defaultValues={{ date: '' }}>
+      <DatePicker
+        {...args}
+        label={formText('trainingDate', ctx)}
+        locale={storyLocale(ctx)}
+        disabledDays={[{ dayOfWeek: [0, 6] }]}
+      />
+    </FormHarness>
+  ),
 };

@@ -15,6 +15,7 @@ import {
   storyLocale,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { toSampleLang } from '../../../stories-support/sample-text';
 import { CaptchaField } from '../captcha-field/captcha-field';
 import { Checkbox } from '../checkbox/checkbox';
 import { CodeField } from '../code-field/code-field';
@@ -25,7 +26,8 @@ import { phoneSchema } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';
 import { RadioGroup } from '../radio-group/radio-group';
 import { agreeSchema, requiredText } from '../rules';
-import { EmailField } from '../text-field/text-field';
+import { EmailField, TextField } from '../text-field/text-field';
+import { guidance } from './sign-up-form.guidance';
 
 type Ctx = { globals?: Record<string, unknown> };
 // Components get the story's language, not the story context: the docs addon prints every prop of the
@@ -131,6 +133,7 @@ type Args = { onSubmit: (v: unknown) => void; onResend: () => void };
 
 const meta = {
   title: 'Forms/Examples',
+  parameters: { guidance },
   args: { onSubmit: fn(), onResend: fn() },
   render: (args, ctx) => (
     <SignUpForm locale={ctx.globals.locale} onSubmit={args.onSubmit} onResend={args.onResend} />
@@ -207,3 +210,64 @@ export const SignUpFormThai: Story = {
 export const SignUpFormChinese: Story = { globals: { locale: 'zh_CN' } };
 
 export const SignUpFormPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+const storeSchema = z.object({
+  store: requiredText,
+  email: sampleEmailSchema,
+  password: samplePasswordSchema,
+});
+
+/** A shorter form for the do/don't pair: the same fields laid out in one column or in two. */
+function StoreSignUp({ locale, columns }: { locale: unknown; columns: 1 | 2 }) {
+  const ctx = langContext(locale);
+  const fields = (
+    <>
+      <TextField name="store" label={formText('storeName', ctx)} autoComplete="organization" required />
+      <EmailField name="email" label={formText('email', ctx)} required />
+      <PasswordField
+        name="password"
+        label={formText('password', ctx)}
+        mode="new"
+        checks={samplePasswordChecks(toSampleLang(locale))}
+        required
+      />
+    </>
+  );
+  return columns === 1 ? (
+    <FormHarness
+      schema={storeSchema}
+      defaultValues={{ store: '', email: '', password: '' }}
+      translate={storyTranslate(ctx)}
+      className="w-full max-w-md"
+      footer={
+        <FormSubmit size="lg" fullWidth>
+          {formText('createAccount', ctx)}
+        </FormSubmit>
+      }
+    >
+      {fields}
+    </FormHarness>
+  ) : (
+    <FormHarness
+      schema={storeSchema}
+      defaultValues={{ store: '', email: '', password: '' }}
+      translate={storyTranslate(ctx)}
+      className="w-full max-w-2xl items-start"
+      footer={<FormSubmit>{formText('submit', ctx)}</FormSubmit>}
+    >
+      <div className="grid grid-cols-2 items-start gap-4">{fields}</div>
+    </FormHarness>
+  );
+}
+
+export const DoOneColumn: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <StoreSignUp locale={ctx.globals.locale} columns={1} />,
+};
+
+export const DontTwoColumns: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <StoreSignUp locale={ctx.globals.locale} columns={2} />,
+};

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { danglingAriaReferences, formText } from '../../../stories-support/forms-samples';
+import {
+  danglingAriaReferences,
+  formText,
+  sampleDontIds,
+  sampleIds,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { TranslateContext } from '../form/translate';
 import { Input } from '../text-field/text-field';
 import { Field, useFieldControl } from './field';
+import { guidance } from './field.guidance';
 
 /** Field is the layout and wiring every form control uses; the connected fields wrap it. */
 function StoreNameInput() {
@@ -12,6 +20,7 @@ function StoreNameInput() {
 const meta = {
   title: 'Forms/Field',
   component: Field,
+  parameters: { guidance },
   args: { label: 'Store name', children: <StoreNameInput /> },
 } satisfies Meta<typeof Field>;
 export default meta;
@@ -43,5 +52,37 @@ export const Playground: Story = {
     <div className="max-w-md">
       <Field {...args} />
     </div>
+  ),
+};
+
+function EmailInput() {
+  return <Input {...useFieldControl()} type="email" autoComplete="email" defaultValue="owner@mango" />;
+}
+
+export const DoErrorSaysWhatToDo: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <TranslateContext value={storyTranslate(ctx)}>
+      <div className="max-w-md">
+        <Field label={formText('email', ctx)} error={sampleIds.emailInvalid}>
+          <EmailInput />
+        </Field>
+      </div>
+    </TranslateContext>
+  ),
+};
+
+export const DontInvalidInput: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <TranslateContext value={storyTranslate(ctx)}>
+      <div className="max-w-md">
+        <Field label={formText('email', ctx)} error={sampleDontIds.invalidInput}>
+          <EmailInput />
+        </Field>
+      </div>
+    </TranslateContext>
   ),
 };

@@ -12,12 +12,13 @@ import { common, sample } from '../../../stories-support/sample-text';
 import { PasswordField } from '../password-field/password-field';
 import { EmailField } from '../text-field/text-field';
 import { FormSubmit } from './form';
+import { guidance } from './form.guidance';
 
 const schema = z.object({ email: sampleEmailSchema, password: samplePasswordSchema });
 
 type Args = { error?: string; onSubmit: (values: unknown) => void };
 
-function LogInForm({ error, onSubmit, locale }: Args & { locale: unknown }) {
+function LogInForm({ error, onSubmit, locale, submitText }: Args & { locale: unknown; submitText?: string }) {
   // The language only: the docs addon prints every prop, and the story context is too big to print.
   const ctx = { globals: { locale } };
   return (
@@ -27,7 +28,7 @@ function LogInForm({ error, onSubmit, locale }: Args & { locale: unknown }) {
       onSubmit={onSubmit}
       error={error}
       translate={storyTranslate(ctx)}
-      footer={<FormSubmit fullWidth>{sample(common.logIn, ctx)}</FormSubmit>}
+      footer={<FormSubmit fullWidth>{submitText ?? sample(common.logIn, ctx)}</FormSubmit>}
     >
       <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
       <PasswordField name="password" label={formText('password', ctx)} required />
@@ -37,6 +38,7 @@ function LogInForm({ error, onSubmit, locale }: Args & { locale: unknown }) {
 
 const meta = {
   title: 'Forms/Form',
+  parameters: { guidance },
   args: { onSubmit: fn() },
   render: (args, ctx) => <LogInForm {...(args as unknown as Args)} locale={ctx.globals.locale} />,
 } satisfies Meta<Args>;
@@ -59,4 +61,21 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { error: 'Too many attempts. Please try again in 45 seconds.' },
+};
+
+export const DoSubmitNamesAction: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontGenericSubmit: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <LogInForm
+      {...(args as unknown as Args)}
+      locale={ctx.globals.locale}
+      submitText={formText('submit', ctx)}
+    />
+  ),
 };

@@ -8,11 +8,14 @@ import {
   samplePasswordSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { toSampleLang } from '../../../stories-support/sample-text';
 import { PasswordField } from './password-field';
+import { guidance } from './password-field.guidance';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
+  parameters: { guidance },
   args: { name: 'password', label: 'Password', checks: samplePasswordChecks() },
   render: (args, ctx) => (
     <FormHarness
@@ -42,4 +45,40 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { mode: 'new', required: true, disabled: false, readOnly: false, description: '' },
+};
+
+/** A new password part-way typed: "mango" meets the letter line, not yet the length and digit lines. */
+export const DoShowRulesUpFront: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ password: samplePasswordSchema })}
+      defaultValues={{ password: 'mango' }}
+      translate={storyTranslate(ctx)}
+    >
+      <PasswordField
+        {...args}
+        label={formText('password', ctx)}
+        mode="new"
+        checks={samplePasswordChecks(toSampleLang(ctx.globals.locale))}
+      />
+    </FormHarness>
+  ),
+};
+
+/** The same value with no checklist: the rule shows up only once it has been broken. */
+export const DontRulesOnlyInError: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness
+      schema={z.object({ password: samplePasswordSchema })}
+      defaultValues={{ password: 'mango' }}
+      translate={storyTranslate(ctx)}
+      validateOnMount
+    >
+      <PasswordField {...args} label={formText('password', ctx)} mode="new" checks={undefined} />
+    </FormHarness>
+  ),
 };

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
 import { phoneSchema } from './phone';
 import { PhoneField } from './phone-field';
+import { guidance } from './phone-field.guidance';
 
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
+  parameters: { guidance },
   args: { name: 'phone', label: 'Mobile number', defaultCountry: 'TH' },
   argTypes: {
     defaultCountry: {
@@ -45,4 +47,29 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { required: false, disabled: false, readOnly: false, description: '', placeholder: '081 234 5678' },
+};
+
+export const DoSayWhyWeAsk: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
+      <PhoneField
+        {...args}
+        label={formText('phone', ctx)}
+        description={formText('phoneHint', ctx)}
+        locale={storyLocale(ctx)}
+      />
+    </FormHarness>
+  ),
+};
+
+export const DontFormatRulesInLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
+      <PhoneField {...args} label={formText('phoneFormatLabel', ctx)} locale={storyLocale(ctx)} />
+    </FormHarness>
+  ),
 };

@@ -7,11 +7,14 @@ import {
   formText,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { Select } from '../select/select';
 import { RadioGroup } from './radio-group';
+import { guidance } from './radio-group.guidance';
 
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
+  parameters: { guidance },
   args: { name: 'channel', label: 'Sign up with', options: [] },
   render: (args, ctx) => (
     <FormHarness
@@ -36,4 +39,23 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { variant: 'list', orientation: 'vertical', required: false, disabled: false, readOnly: false },
+};
+
+export const DoShowFewOptions: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontHideFewOptions: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <FormHarness schema={z.object({ channel: z.string() })} defaultValues={{ channel: 'phone' }}>
+      <Select
+        name="channel"
+        label={formText('signUpWith', ctx)}
+        options={channelOptions(ctx).map(({ value, label }) => ({ value, label }))}
+      />
+    </FormHarness>
+  ),
 };

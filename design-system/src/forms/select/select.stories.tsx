@@ -8,10 +8,12 @@ import {
   storyTranslate,
 } from '../../../stories-support/forms-samples';
 import { Select } from './select';
+import { guidance } from './select.guidance';
 
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  parameters: { guidance },
   args: {
     name: 'marketplace',
     label: 'Main marketplace',
@@ -41,4 +43,19 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { required: true, disabled: false, readOnly: false, description: '', size: 'md' },
+};
+
+export const DoNeutralPlaceholder: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontPreselectGuess: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ marketplace: z.string() })} defaultValues={{ marketplace: 'shopee' }}>
+      <Select {...args} label={formText('marketplace', ctx)} placeholder={undefined} />
+    </FormHarness>
+  ),
 };

@@ -8,10 +8,12 @@ import {
   storyTranslate,
 } from '../../../stories-support/forms-samples';
 import { EmailField, TextField } from './text-field';
+import { guidance } from './text-field.guidance';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  parameters: { guidance },
   args: { name: 'value', label: 'Store name', autoComplete: 'organization' },
   render: (args, ctx) => (
     <FormHarness
@@ -58,4 +60,35 @@ export const Playground: Story = {
     disabled: false,
     readOnly: false,
   },
+};
+
+export const DoLabelAbove: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <FormHarness schema={z.object({ store: z.string() })} defaultValues={{ store: '' }}>
+      <TextField
+        name="store"
+        autoComplete="organization"
+        label={formText('storeName', ctx)}
+        description={formText('storeNameHint', ctx)}
+      />
+    </FormHarness>
+  ),
+};
+
+export const DontPlaceholderAsLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <FormHarness schema={z.object({ store: z.string() })} defaultValues={{ store: '' }}>
+      <TextField
+        name="store"
+        autoComplete="organization"
+        label={formText('storeName', ctx)}
+        hideLabel
+        placeholder={formText('storeName', ctx)}
+      />
+    </FormHarness>
+  ),
 };

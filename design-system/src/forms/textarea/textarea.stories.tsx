@@ -3,10 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
 import { Textarea } from './textarea';
+import { guidance } from './textarea.guidance';
 
 const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
+  parameters: { guidance },
   args: { name: 'message', label: 'Your feedback', maxLength: 500 },
   render: (args, ctx) => (
     <FormHarness
@@ -35,4 +37,19 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { rows: 4, required: false, disabled: false, readOnly: false, placeholder: '' },
+};
+
+export const DoHintSaysWhatToWrite: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontTextareaForOneLine: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <FormHarness schema={z.object({ store: z.string() })} defaultValues={{ store: '' }}>
+      <Textarea name="store" label={formText('storeName', ctx)} rows={6} />
+    </FormHarness>
+  ),
 };

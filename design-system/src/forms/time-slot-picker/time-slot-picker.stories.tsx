@@ -3,10 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyTranslate, trainingSlots } from '../../../stories-support/forms-samples';
 import { TimeSlotPicker } from './time-slot-picker';
+import { guidance } from './time-slot-picker.guidance';
 
 const meta = {
   title: 'Forms/TimeSlotPicker',
   component: TimeSlotPicker,
+  parameters: { guidance },
   args: { name: 'slot', label: 'Time', slots: trainingSlots },
   render: (args, ctx) => (
     <FormHarness
@@ -32,4 +34,19 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { required: true, disabled: false, readOnly: false, description: '' },
+};
+
+export const DoNameTimeZone: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontBareTime: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <FormHarness schema={z.object({ slot: z.string() })} defaultValues={{ slot: '' }}>
+      <TimeSlotPicker {...args} label={formText('time', ctx)} labels={{ full: formText('full', ctx) }} />
+    </FormHarness>
+  ),
 };

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consentText } from '../../../stories-support/layouts-samples';
+import { vagueConsentDescription } from '../../../stories-support/overlays-samples';
 import { common, sample } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { ConsentBanner } from './consent-banner';
+import { guidance } from './consent-banner.guidance';
 
 const meta = {
   title: 'Overlays/ConsentBanner',
   component: ConsentBanner,
-  parameters: { snapshot: { target: 'page' }, layout: 'fullscreen' },
+  parameters: { snapshot: { target: 'page' }, layout: 'fullscreen', guidance },
   args: { onChange: fn(), position: 'fixed' },
   argTypes: { position: { control: 'inline-radio', options: ['fixed', 'inline'] } },
   // A page behind the banner: its main call to action must stay visible above it.
@@ -41,3 +43,21 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+export const DoNamePurposes: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <ConsentBanner {...args} position="inline" labels={sample(consentText, ctx)} />,
+};
+
+export const DontVagueCookies: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <ConsentBanner
+      {...args}
+      position="inline"
+      labels={{ ...sample(consentText, ctx), description: sample(vagueConsentDescription, ctx) }}
+    />
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { dialogText } from '../../../stories-support/layouts-samples';
+import { vagueDialogText } from '../../../stories-support/overlays-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import {
@@ -13,13 +14,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import { guidance } from './dialog.guidance';
 
 type Args = Pick<DialogContentProps, 'side' | 'size'> & { hideTitle: boolean; defaultOpen: boolean };
 
 const meta = {
   title: 'Overlays/Dialog',
   component: DialogContent,
-  parameters: { snapshot: { target: 'page' } },
+  parameters: { snapshot: { target: 'page' }, guidance },
   args: { side: 'center', size: 'md', hideTitle: false, defaultOpen: false },
   argTypes: {
     side: { control: 'inline-radio', options: ['center', 'bottom', 'start', 'end', 'responsive'] },
@@ -69,3 +71,46 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { defaultOpen: true } };
+
+type DialogWords = { title: string; description: string; confirm: string; cancel: string };
+
+/** An open dialog with the given words, for the do/don't pair. */
+function WordedDialog({ words, open, close }: { words: DialogWords; open: string; close: string }) {
+  return (
+    <Dialog defaultOpen>
+      <DialogTrigger asChild>
+        <Button>{open}</Button>
+      </DialogTrigger>
+      <DialogContent labels={{ close }}>
+        <DialogTitle>{words.title}</DialogTitle>
+        <DialogDescription>{words.description}</DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{words.cancel}</Button>
+          </DialogClose>
+          <Button>{words.confirm}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const DoTitleNamesTask: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+  render: (_args, ctx) => {
+    const t = sample(dialogText, ctx);
+    return <WordedDialog words={t} open={t.open} close={t.close} />;
+  },
+};
+
+export const DontVagueTitle: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+  render: (_args, ctx) => {
+    const t = sample(dialogText, ctx);
+    return <WordedDialog words={sample(vagueDialogText, ctx)} open={t.open} close={t.close} />;
+  },
+};

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { siteSwitchText } from '../../../stories-support/layouts-samples';
+import { vagueSiteSwitchDescription } from '../../../stories-support/overlays-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { SiteSwitchDialog, type SiteSwitchDialogProps } from './site-switch-dialog';
+import { guidance } from './site-switch-dialog.guidance';
 
 /** Holds `open` like the site's site-switch service does; a button reopens the prompt. */
 function Controlled(props: SiteSwitchDialogProps) {
@@ -29,7 +31,7 @@ function Controlled(props: SiteSwitchDialogProps) {
 const meta = {
   title: 'Overlays/SiteSwitchDialog',
   component: SiteSwitchDialog,
-  parameters: { snapshot: { target: 'page' } },
+  parameters: { snapshot: { target: 'page' }, guidance },
   args: {
     open: true,
     device: 'auto',
@@ -60,3 +62,22 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+export const DoSayWhySwitch: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+};
+
+export const DontGiveNoReason: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+  render: (args, ctx) => (
+    <Controlled
+      {...args}
+      {...sample(siteSwitchText, ctx)}
+      description={sample(vagueSiteSwitchDescription, ctx)}
+    />
+  ),
+};

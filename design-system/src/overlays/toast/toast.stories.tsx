@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toastText } from '../../../stories-support/layouts-samples';
+import { vagueToastText } from '../../../stories-support/overlays-samples';
 import { type SampleLang, sample } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { Toaster, type ToasterProps } from './toast';
+import { guidance } from './toast.guidance';
 import { createToaster, type ToastOptions, type ToastVariant } from './toast-store';
 
 type Args = Pick<ToasterProps, 'swipeDirection' | 'duration'> & {
@@ -47,7 +49,7 @@ function Demo({ variants, withAction, t, ...props }: Args & { t: (typeof toastTe
 const meta = {
   title: 'Overlays/Toast',
   component: Toaster,
-  parameters: { snapshot: { target: 'page' } },
+  parameters: { snapshot: { target: 'page' }, guidance },
   args: { variants: [], withAction: false, swipeDirection: 'right', duration: 5000 },
   argTypes: { swipeDirection: { control: 'inline-radio', options: ['right', 'left', 'up', 'down'] } },
   render: (args, ctx) => <Demo {...args} t={sample(toastText, ctx)} />,
@@ -79,3 +81,31 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { variants: ['success', 'info'], withAction: true } };
+
+/** One toast shown until closed, for the do/don't pair. */
+function ShownToast(props: Pick<ToastOptions, 'title' | 'description' | 'variant'>) {
+  const [queue] = useState(createToaster);
+  const { title, description, variant } = props;
+  useEffect(() => {
+    const id = queue.show({ title, description, variant, duration: Number.POSITIVE_INFINITY });
+    return () => queue.dismiss(id);
+  }, [queue, title, description, variant]);
+  return <Toaster queue={queue} />;
+}
+
+export const DoSayWhatHappened: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+  render: (_args, ctx) => {
+    const t = sample(toastText, ctx);
+    return <ShownToast variant="success" title={t.saved} description={t.savedBody} />;
+  },
+};
+
+export const DontShowErrorCode: Story = {
+  tags: ['guidance', '!autodocs'],
+  // Its own frame on the docs page: an open modal or a fixed overlay inline would cover the docs.
+  parameters: { snapshot: false, docs: { story: { inline: false, height: '420px' } } },
+  render: (_args, ctx) => <ShownToast variant="danger" {...sample(vagueToastText, ctx)} />,
+};
