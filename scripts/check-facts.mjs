@@ -8,7 +8,7 @@
  * Aside (not read):
  * - tests: `*.test.*`, `*.spec.*`, `test-support.*` and anything under a `test/` or `tests/` folder (a
  *   test writes down the answer it expects; the e2e tests look at the site from outside);
- * - sample data: stories (`*.stories.*`), `stories-support/`, fixtures (`*fixtures.*`) and benchmark
+ * - sample data: stories (`*.stories.*`) and their guidance (`*.guidance.*`), `stories-support/`, fixtures (`*fixtures.*`) and benchmark
  *   inputs (`bench/`, `bench.*`): example text and addresses, not the product's facts;
  * - content/ and locales/ (data, per language by nature) and the fact modules themselves.
  *
@@ -50,6 +50,7 @@ const ASIDE = [
   /(?:^|\/)tests?\//,
   /(?:^|\/)test-support\.[^/]+$/,
   /\.stories\.[^/]+$/,
+  /\.guidance\.[^/]+$/,
   /(?:^|\/)stories-support\//,
   /fixtures\.[^/]+$/,
   /(?:^|\/)bench(?:\/|\.[^/]+$)/,
