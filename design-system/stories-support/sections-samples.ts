@@ -2434,6 +2434,23 @@ export const sectionsGuidanceText = {
   },
   /** A video title that does not say what the video shows. */
   vagueVideo: { en_US: 'Video', in: 'Video', th: 'วิดีโอ', vi: 'Video', zh_CN: '视频', ms_MY: 'Video' },
+  /** Marketplace names inside a sentence: kept as each brand writes them. */
+  marketplaceList: {
+    en_US: 'Shopee, Lazada, TikTok Shop and Shopify',
+    in: 'Shopee, Lazada, TikTok Shop, dan Shopify',
+    th: 'Shopee, Lazada, TikTok Shop และ Shopify',
+    vi: 'Shopee, Lazada, TikTok Shop và Shopify',
+    zh_CN: 'Shopee、Lazada、TikTok Shop 和 Shopify',
+    ms_MY: 'Shopee, Lazada, TikTok Shop dan Shopify',
+  },
+  connectTikTokShop: {
+    en_US: 'Connect your TikTok Shop store',
+    in: 'Hubungkan toko TikTok Shop Anda',
+    th: 'เชื่อมต่อร้าน TikTok Shop ของคุณ',
+    vi: 'Kết nối gian hàng TikTok Shop của bạn',
+    zh_CN: '连接您的 TikTok Shop 店铺',
+    ms_MY: 'Sambungkan kedai TikTok Shop anda',
+  },
   /** An unattributed testimonial: no one to believe. */
   anonymous: {
     en_US: { name: 'A happy customer', role: 'Seller', store: 'Online store' },

@@ -1,5 +1,5 @@
 import { defineGuidance } from '../../../stories-support/guidance';
-import { eachLang, sectionsCopy } from '../../../stories-support/sections-samples';
+import { eachLang, sectionsCopy, sectionsGuidanceText } from '../../../stories-support/sections-samples';
 
 export const guidance = defineGuidance({
   purpose:
@@ -33,14 +33,7 @@ export const guidance = defineGuidance({
   content: [
     {
       rule: 'The name is the brand’s own spelling in every language (TikTok Shop, not Tiktok or 抖音); the component renders it from the id, so never pass a translated name.',
-      examples: {
-        en_US: 'Connect your TikTok Shop store',
-        in: 'Hubungkan toko TikTok Shop Anda',
-        th: 'เชื่อมต่อร้าน TikTok Shop ของคุณ',
-        vi: 'Kết nối gian hàng TikTok Shop của bạn',
-        zh_CN: '连接您的 TikTok Shop 店铺',
-        ms_MY: 'Sambungkan kedai TikTok Shop anda',
-      },
+      examples: sectionsGuidanceText.connectTikTokShop,
     },
     {
       rule: 'Text around a row of wordmarks says why they are there, from the seller’s side.',

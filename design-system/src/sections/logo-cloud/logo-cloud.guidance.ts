@@ -1,5 +1,5 @@
 import { defineGuidance } from '../../../stories-support/guidance';
-import { eachLang, sectionsCopy } from '../../../stories-support/sections-samples';
+import { eachLang, sectionsCopy, sectionsGuidanceText } from '../../../stories-support/sections-samples';
 
 export const guidance = defineGuidance({
   purpose:
@@ -37,14 +37,7 @@ export const guidance = defineGuidance({
     },
     {
       rule: 'Marketplace names stay as each brand writes them, in every language; never translate or abbreviate them.',
-      examples: {
-        en_US: 'Shopee, Lazada, TikTok Shop and Shopify',
-        in: 'Shopee, Lazada, TikTok Shop, dan Shopify',
-        th: 'Shopee, Lazada, TikTok Shop และ Shopify',
-        vi: 'Shopee, Lazada, TikTok Shop và Shopify',
-        zh_CN: 'Shopee、Lazada、TikTok Shop 和 Shopify',
-        ms_MY: 'Shopee, Lazada, TikTok Shop dan Shopify',
-      },
+      examples: sectionsGuidanceText.marketplaceList,
     },
   ],
   accessibility: [
