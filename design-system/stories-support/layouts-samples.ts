@@ -1275,3 +1275,59 @@ export function sampleLayoutSlots(
     children: body,
   };
 }
+
+/** Text the layouts' do/don't stories need beyond the site's own. */
+export const layoutsGuidanceText: Localized<{
+  /** Header links written as sentences instead of the page's name. */
+  sentenceLinks: [string, string, string];
+  /** Footer column titles that say nothing about their links. */
+  vagueColumns: [string, string, string];
+  /** The skip link and its landmark's name, as the site words them (locales: pages.common.skipLink). */
+  skipToContent: string;
+  skipLinks: string;
+}> = {
+  en_US: {
+    sentenceLinks: ['Click here to see our prices', 'Read the latest news on our blog', 'Need help? Go here'],
+    vagueColumns: ['Links', 'More', 'Other'],
+    skipToContent: 'Skip to main content',
+    skipLinks: 'Skip links',
+  },
+  in: {
+    sentenceLinks: [
+      'Klik di sini untuk melihat harga',
+      'Baca berita terbaru di blog kami',
+      'Butuh bantuan? Ke sini',
+    ],
+    vagueColumns: ['Tautan', 'Lainnya', 'Lain-lain'],
+    skipToContent: 'Langsung ke konten utama',
+    skipLinks: 'Tautan lompat',
+  },
+  th: {
+    sentenceLinks: ['คลิกที่นี่เพื่อดูราคาของเรา', 'อ่านข่าวล่าสุดในบล็อกของเรา', 'ต้องการความช่วยเหลือ? ไปที่นี่'],
+    vagueColumns: ['ลิงก์', 'เพิ่มเติม', 'อื่น ๆ'],
+    skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
+    skipLinks: 'ลิงก์ข้ามเนื้อหา',
+  },
+  vi: {
+    sentenceLinks: ['Nhấn vào đây để xem giá', 'Đọc tin mới nhất trên blog', 'Cần trợ giúp? Vào đây'],
+    vagueColumns: ['Liên kết', 'Thêm', 'Khác'],
+    skipToContent: 'Chuyển đến nội dung chính',
+    skipLinks: 'Liên kết bỏ qua',
+  },
+  zh_CN: {
+    sentenceLinks: ['点击这里查看我们的价格', '在博客阅读最新消息', '需要帮助？请点这里'],
+    vagueColumns: ['链接', '更多', '其他'],
+    skipToContent: '跳到主要内容',
+    skipLinks: '跳转链接',
+  },
+  ms_MY: {
+    sentenceLinks: [
+      'Klik di sini untuk lihat harga',
+      'Baca berita terkini di blog kami',
+      'Perlu bantuan? Pergi ke sini',
+    ],
+    vagueColumns: ['Pautan', 'Lagi', 'Lain-lain'],
+    skipToContent: 'Langkau ke kandungan utama',
+    skipLinks: 'Pautan langkau',
+  },
+};

@@ -2411,3 +2411,59 @@ export function appDownloadSample(lang: SampleLang): AppDownloadProps {
     },
   };
 }
+
+/** Text the sections' do/don't stories need beyond the page copy above. */
+export const sectionsGuidanceText = {
+  /** Where the Stats figures come from: a figure without its source asks to be doubted. */
+  statsSource: {
+    en_US: 'Sellwise data, January–December 2025: sellers with at least one connected store.',
+    in: 'Data Sellwise, Januari–Desember 2025: penjual dengan minimal satu toko terhubung.',
+    th: 'ข้อมูลของ Sellwise มกราคม–ธันวาคม 2025: ผู้ขายที่เชื่อมต่อร้านค้าอย่างน้อยหนึ่งร้าน',
+    vi: 'Dữ liệu Sellwise, tháng 1–12/2025: người bán có ít nhất một gian hàng đã kết nối.',
+    zh_CN: 'Sellwise 数据，2025 年 1 月至 12 月：至少连接了一家店铺的卖家。',
+    ms_MY: 'Data Sellwise, Januari–Disember 2025: penjual dengan sekurang-kurangnya satu kedai disambungkan.',
+  },
+  /** A call to action that says nothing about what happens. */
+  vagueAction: {
+    en_US: 'Click here',
+    in: 'Klik di sini',
+    th: 'คลิกที่นี่',
+    vi: 'Nhấn vào đây',
+    zh_CN: '点击这里',
+    ms_MY: 'Klik di sini',
+  },
+  /** A video title that does not say what the video shows. */
+  vagueVideo: { en_US: 'Video', in: 'Video', th: 'วิดีโอ', vi: 'Video', zh_CN: '视频', ms_MY: 'Video' },
+  /** Marketplace names inside a sentence: kept as each brand writes them. */
+  marketplaceList: {
+    en_US: 'Shopee, Lazada, TikTok Shop and Shopify',
+    in: 'Shopee, Lazada, TikTok Shop, dan Shopify',
+    th: 'Shopee, Lazada, TikTok Shop และ Shopify',
+    vi: 'Shopee, Lazada, TikTok Shop và Shopify',
+    zh_CN: 'Shopee、Lazada、TikTok Shop 和 Shopify',
+    ms_MY: 'Shopee, Lazada, TikTok Shop dan Shopify',
+  },
+  connectTikTokShop: {
+    en_US: 'Connect your TikTok Shop store',
+    in: 'Hubungkan toko TikTok Shop Anda',
+    th: 'เชื่อมต่อร้าน TikTok Shop ของคุณ',
+    vi: 'Kết nối gian hàng TikTok Shop của bạn',
+    zh_CN: '连接您的 TikTok Shop 店铺',
+    ms_MY: 'Sambungkan kedai TikTok Shop anda',
+  },
+  /** An unattributed testimonial: no one to believe. */
+  anonymous: {
+    en_US: { name: 'A happy customer', role: 'Seller', store: 'Online store' },
+    in: { name: 'Pelanggan yang puas', role: 'Penjual', store: 'Toko online' },
+    th: { name: 'ลูกค้าที่พึงพอใจ', role: 'ผู้ขาย', store: 'ร้านค้าออนไลน์' },
+    vi: { name: 'Một khách hàng hài lòng', role: 'Người bán', store: 'Cửa hàng online' },
+    zh_CN: { name: '一位满意的客户', role: '卖家', store: '网店' },
+    ms_MY: { name: 'Pelanggan yang gembira', role: 'Penjual', store: 'Kedai dalam talian' },
+  },
+} satisfies Record<string, Localized<unknown>>;
+
+/** One value per language, e.g. a field of the copy for the guidance's wording examples. */
+export function eachLang<T>(pick: (lang: SampleLang) => T): Localized<T> {
+  const langs = Object.keys(sectionsCopy) as SampleLang[];
+  return Object.fromEntries(langs.map((lang) => [lang, pick(lang)])) as Localized<T>;
+}

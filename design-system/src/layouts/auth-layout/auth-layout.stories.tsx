@@ -11,12 +11,13 @@ import {
   storyTag,
 } from '../../../stories-support/layouts-samples';
 import { AuthLayout } from './auth-layout';
+import { guidance } from './auth-layout.guidance';
 
 type Args = { device: 'desktop' | 'mobile'; withPromo: boolean };
 
 const meta = {
   title: 'Layouts/AuthLayout',
-  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' }, guidance },
   args: { device: 'desktop', withPromo: false },
   argTypes: { device: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
   render: ({ device, withPromo }, ctx) => {
@@ -56,3 +57,17 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoBrandPanelOnly: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { device: 'desktop', withPromo: false },
+};
+
+export const DontPromoBesideBrandPanel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { device: 'desktop', withPromo: true },
+};

@@ -11,12 +11,13 @@ import {
   storyLang,
 } from '../../../stories-support/layouts-samples';
 import { ContentLayout } from './content-layout';
+import { guidance } from './content-layout.guidance';
 
 type Args = { variant: 'article' | 'help' | 'blog' };
 
 const meta = {
   title: 'Layouts/ContentLayout',
-  parameters: layoutStoryParameters,
+  parameters: { ...layoutStoryParameters, guidance },
   args: { variant: 'article' },
   argTypes: { variant: { control: 'inline-radio', options: ['article', 'help', 'blog'] } },
   // Inside <main>, as the Layout component places it.
@@ -51,3 +52,21 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoReadableColumn: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { variant: 'article' },
+};
+
+export const DontFullWidthText: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <main>
+      <article className="flex flex-col gap-4 px-6 py-10">{sampleLegalBody(storyLang(ctx))}</article>
+    </main>
+  ),
+};

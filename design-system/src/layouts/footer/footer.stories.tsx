@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { layoutStoryParameters, sampleFooter, storyLang } from '../../../stories-support/layouts-samples';
+import {
+  layoutStoryParameters,
+  layoutsGuidanceText,
+  sampleFooter,
+  storyLang,
+} from '../../../stories-support/layouts-samples';
 import { Footer } from './footer';
+import { guidance } from './footer.guidance';
 
 type Args = { compact: boolean };
 
 const meta = {
   title: 'Layouts/Footer',
-  parameters: layoutStoryParameters,
+  parameters: { ...layoutStoryParameters, guidance },
   args: { compact: false },
   render: ({ compact }, ctx) => <Footer {...sampleFooter(storyLang(ctx))} compact={compact} />,
 } satisfies Meta<Args>;
@@ -27,3 +33,27 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoNamedColumns: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <Footer {...sampleFooter(storyLang(ctx))} />,
+};
+
+export const DontVagueColumns: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx);
+    const footer = sampleFooter(lang);
+    const vague = layoutsGuidanceText[lang].vagueColumns;
+    return (
+      <Footer
+        {...footer}
+        columns={footer.columns.map((column, i) => ({ ...column, title: vague[i] ?? column.title }))}
+      />
+    );
+  },
+};

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { layoutStoryParameters, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import {
+  layoutStoryParameters,
+  layoutsGuidanceText,
+  sampleNav,
+  storyLang,
+} from '../../../stories-support/layouts-samples';
 import { Header } from './header';
+import { guidance } from './header.guidance';
 
 type Args = { loggedIn: boolean };
 
 const meta = {
   title: 'Layouts/Header',
-  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' }, guidance },
   args: { loggedIn: false },
   render: ({ loggedIn }, ctx) => <Header {...sampleNav(storyLang(ctx), { loggedIn })} />,
 } satisfies Meta<Args>;
@@ -31,3 +37,27 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoShortLinks: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <Header {...sampleNav(storyLang(ctx))} />,
+};
+
+export const DontSentenceLinks: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx);
+    const nav = sampleNav(lang);
+    const sentences = layoutsGuidanceText[lang].sentenceLinks;
+    return (
+      <Header
+        {...nav}
+        links={(nav.links ?? []).map((link, i) => ({ ...link, label: sentences[i] ?? link.label }))}
+      />
+    );
+  },
+};

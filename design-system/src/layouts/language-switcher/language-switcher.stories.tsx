@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { layoutStoryParameters, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import {
+  layoutStoryParameters,
+  sampleNav,
+  storyLang,
+  storyTag,
+} from '../../../stories-support/layouts-samples';
 import { LanguageSwitcher } from './language-switcher';
+import { guidance } from './language-switcher.guidance';
 
 type Args = { variant: 'menu' | 'list' };
 
 const meta = {
   title: 'Layouts/LanguageSwitcher',
-  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' }, guidance },
   args: { variant: 'menu' },
   argTypes: { variant: { control: 'inline-radio', options: ['menu', 'list'] } },
   // Inside a header landmark, as on the site.
@@ -36,3 +42,37 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoNativeNames: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <header className="flex justify-end p-4">
+      <LanguageSwitcher variant="list" {...sampleNav(storyLang(ctx)).languages} />
+    </header>
+  ),
+};
+
+export const DontTranslatedNames: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const languages = sampleNav(storyLang(ctx)).languages;
+    // Each name in the page's language, as the browser's Intl data spells it.
+    const names = new Intl.DisplayNames([storyTag(ctx)], { type: 'language' });
+    return (
+      <header className="flex justify-end p-4">
+        <LanguageSwitcher
+          variant="list"
+          {...languages}
+          items={languages.items.map((item) => ({
+            ...item,
+            name: names.of(item.tag ?? item.code) ?? item.name,
+          }))}
+        />
+      </header>
+    );
+  },
+};

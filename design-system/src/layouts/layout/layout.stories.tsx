@@ -6,11 +6,13 @@ import {
   type SampleAccent,
   sampleAccents,
   sampleLayoutSlots,
+  sampleLoginCard,
   samplePromo,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
 import { Layout, type LayoutProps } from './layout';
+import { guidance } from './layout.guidance';
 
 type Args = Pick<LayoutProps, 'kind' | 'device' | 'content' | 'footerVariant'> & {
   /** landing: a sample theme. */
@@ -21,7 +23,7 @@ type Args = Pick<LayoutProps, 'kind' | 'device' | 'content' | 'footerVariant'> &
 
 const meta = {
   title: 'Layouts/Layout',
-  parameters: layoutStoryParameters,
+  parameters: { ...layoutStoryParameters, guidance },
   args: { kind: 'default', device: 'desktop', content: 'plain', footerVariant: 'full' },
   argTypes: {
     kind: { control: 'inline-radio', options: ['default', 'custom', 'empty', 'auth', 'landing'] },
@@ -58,3 +60,24 @@ export const Default: Story = {
 
 /** Every kind, device, content frame and footer. */
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoAuthFrameForLogIn: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { kind: 'auth' },
+};
+
+export const DontLogInInDefaultFrame: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx);
+    return (
+      <Layout lang={storyTag(ctx)} {...sampleLayoutSlots(lang, {})}>
+        <div className="mx-auto flex max-w-md flex-col gap-5 px-6 py-10">{sampleLoginCard(lang)}</div>
+      </Layout>
+    );
+  },
+};

@@ -6,13 +6,15 @@ import {
   sampleNav,
   storyLang,
 } from '../../../stories-support/layouts-samples';
+import { Header } from '../header/header';
 import { PhoneHeader } from './phone-header';
+import { guidance } from './phone-header.guidance';
 
 type Args = { loggedIn: boolean; defaultOpen: boolean };
 
 const meta = {
   title: 'Layouts/PhoneHeader',
-  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' } },
+  parameters: { ...layoutStoryParameters, snapshot: { target: 'page' }, guidance },
   globals: PHONE_GLOBALS,
   args: { loggedIn: false, defaultOpen: false },
   render: ({ loggedIn, defaultOpen }, ctx) => (
@@ -38,3 +40,16 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoPhoneHeaderOnPhones: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontDesktopHeaderOnPhones: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <Header {...sampleNav(storyLang(ctx))} />,
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   layoutStoryParameters,
+  layoutsGuidanceText,
   sampleFooter,
   sampleMarketingBody,
   sampleNav,
@@ -11,11 +12,12 @@ import {
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { SiteShell } from './site-shell';
+import { guidance } from './site-shell.guidance';
 
 const meta = {
   title: 'Layouts/SiteShell',
   component: SiteShell,
-  parameters: layoutStoryParameters,
+  parameters: { ...layoutStoryParameters, guidance },
   args: { children: null },
   render: (args, ctx) => {
     const lang = storyLang(ctx);
@@ -48,3 +50,45 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { labels: { skipToContent: 'Skip to content' }, mainId: 'main' } };
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoContentInMain: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx);
+    const text = layoutsGuidanceText[lang];
+    return (
+      <SiteShell
+        lang={storyTag(ctx)}
+        labels={{ skipToContent: text.skipToContent, skipLinks: text.skipLinks }}
+        header={<Header {...sampleNav(lang)} />}
+        footer={<Footer {...sampleFooter(lang)} compact />}
+      >
+        {sampleMarketingBody(lang)}
+      </SiteShell>
+    );
+  },
+};
+
+export const DontContentInAfter: Story = {
+  tags: ['guidance', '!autodocs'],
+  // The failure shown is axe's `region` rule (content outside landmarks), so axe is off for this story.
+  parameters: { snapshot: false, a11y: { disable: true } },
+  render: (_args, ctx) => {
+    const lang = storyLang(ctx);
+    const text = layoutsGuidanceText[lang];
+    return (
+      <SiteShell
+        lang={storyTag(ctx)}
+        labels={{ skipToContent: text.skipToContent, skipLinks: text.skipLinks }}
+        header={<Header {...sampleNav(lang)} />}
+        footer={<Footer {...sampleFooter(lang)} compact />}
+        after={sampleMarketingBody(lang)}
+      >
+        {null}
+      </SiteShell>
+    );
+  },
+};

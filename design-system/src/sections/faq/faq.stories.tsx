@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { faqSample, langOf } from '../../../stories-support/sections-samples';
 import { Faq } from './faq';
+import { guidance } from './faq.guidance';
 
 const meta = {
   title: 'Sections/Faq',
   component: Faq,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidance },
   args: faqSample('en_US'),
   argTypes: {
     type: { control: 'inline-radio', options: ['single', 'multiple'] },
@@ -21,3 +22,22 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoClosedQuestions: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <Faq {...faqSample(langOf(ctx))} />,
+};
+
+export const DontEveryAnswerOpen: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const props = faqSample(langOf(ctx));
+    return (
+      <Faq {...props} type="multiple" defaultOpen={props.items.map((item, i) => item.id ?? String(i))} />
+    );
+  },
+};

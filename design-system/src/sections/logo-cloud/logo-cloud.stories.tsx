@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { langOf, logoCloudSample } from '../../../stories-support/sections-samples';
+import { MARKETPLACE_IDS } from '../../assets/marketplace-wordmark/marketplace-wordmark';
 import { LogoCloud } from './logo-cloud';
+import { guidance } from './logo-cloud.guidance';
 
 const meta = {
   title: 'Sections/LogoCloud',
   component: LogoCloud,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidance },
   args: logoCloudSample('en_US'),
   argTypes: {
     appearance: { control: 'inline-radio', options: ['color', 'muted'] },
@@ -21,3 +23,25 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoMutedUnderHero: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <LogoCloud
+      {...logoCloudSample(langOf(ctx))}
+      appearance="muted"
+      items={['shopee', 'lazada', 'tiktokShop', 'shopify']}
+    />
+  ),
+};
+
+export const DontEveryLogoInColour: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <LogoCloud {...logoCloudSample(langOf(ctx))} appearance="color" items={MARKETPLACE_IDS} />
+  ),
+};

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { common, sample } from '../../../stories-support/sample-text';
 import { ActionLink, Section, SectionHeader } from './section';
+import { guidance } from './section.guidance';
 
 const meta = {
   title: 'Sections/Section',
   component: Section,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidance },
   argTypes: {
     tone: { control: 'select', options: ['default', 'surface', 'subtle', 'brand', 'inverse'] },
     spacing: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -37,4 +38,38 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { tone: 'subtle', spacing: 'md', width: 'lg' },
   render: Default.render,
+};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoOnePrimaryAction: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <Section tone="subtle">
+      <div className="flex flex-col items-center gap-6">
+        <SectionHeader title={sample(common.title, ctx)} text={sample(common.paragraph, ctx)} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ActionLink action={{ label: sample(common.signUp, ctx), href: '#signup' }} />
+          <ActionLink action={{ label: sample(common.logIn, ctx), href: '#login' }} emphasis="secondary" />
+        </div>
+      </div>
+    </Section>
+  ),
+};
+
+export const DontTwoPrimaryActions: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => (
+    <Section tone="subtle">
+      <div className="flex flex-col items-center gap-6">
+        <SectionHeader title={sample(common.title, ctx)} text={sample(common.paragraph, ctx)} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ActionLink action={{ label: sample(common.signUp, ctx), href: '#signup' }} />
+          <ActionLink action={{ label: sample(common.logIn, ctx), href: '#login' }} />
+        </div>
+      </div>
+    </Section>
+  ),
 };

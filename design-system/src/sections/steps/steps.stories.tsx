@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { langOf, stepsSample } from '../../../stories-support/sections-samples';
+import { featureGridSample, langOf, stepsSample } from '../../../stories-support/sections-samples';
 import { Steps } from './steps';
+import { guidance } from './steps.guidance';
 
 const meta = {
   title: 'Sections/Steps',
   component: Steps,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidance },
   args: stepsSample('en_US'),
   argTypes: { tone: { control: 'inline-radio', options: ['default', 'surface', 'subtle'] } },
 } satisfies Meta<typeof Steps>;
@@ -18,3 +19,25 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples for the docs page; their text follows the language toolbar.
+
+export const DoActionSteps: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => <Steps {...stepsSample(langOf(ctx))} />,
+};
+
+export const DontFeatureNamesAsSteps: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const features = featureGridSample(langOf(ctx)).items.slice(0, 3);
+    return (
+      <Steps
+        {...stepsSample(langOf(ctx))}
+        items={features.map((feature) => ({ title: feature.title, text: feature.text }))}
+      />
+    );
+  },
+};
