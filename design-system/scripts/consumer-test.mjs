@@ -403,6 +403,10 @@ async function componentsCss(app, ssrHtml) {
           buttonBg: getComputedStyle(button).backgroundColor,
           buttonBorder: getComputedStyle(button).borderTopWidth,
           buttonSize: [box.width, box.height],
+          // Every part's height: the scoped reset must lay the parts out as the page-wide one does.
+          heights: [...document.querySelectorAll('[data-slot]')].map(
+            (el) => `${el.dataset.slot} ${el.getBoundingClientRect().height.toFixed(1)}`,
+          ),
           outside,
         };
       });
@@ -426,9 +430,10 @@ async function componentsCss(app, ssrHtml) {
       own.buttonSize.every((v, i) => Math.abs(v - full.buttonSize[i]) <= 0.5),
       `the Button has the same size as with styles.css (${own.buttonSize} vs ${full.buttonSize})`,
     );
+    assert.deepEqual(own.heights, full.heights, 'every part has the same height as with styles.css');
     // Control: the same probe sees styles.css reset the host's page.
     assert.equal(full.h2, '16px', 'styles.css resets host headings (the probe can tell)');
-    return `host h1 ${own.h1}, h2 ${own.h2}; Button ${own.buttonSize.map((v) => v.toFixed(0)).join('x')} as with styles.css`;
+    return `host h1 ${own.h1}, h2 ${own.h2}; ${own.heights.length} parts sized as with styles.css`;
   } finally {
     await browser.close();
     server.close();
