@@ -13,12 +13,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(config) {
-    const { mergeConfig, defaultClientConditions } = await import('vite');
+    const { mergeConfig } = await import('vite');
     const tailwindcss = (await import('@tailwindcss/vite')).default;
     return mergeConfig(config, {
       plugins: [tailwindcss()],
-      // Read workspace packages from source (the "source" export condition), not from dist/.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Read the design system from source through tsconfig.json's `paths`, not from dist/.
+      resolve: { tsconfigPaths: true },
     });
   },
 };

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  // Imports of @sellwise/design-system read its source through tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     // A component test clicks and types through jsdom: on a busy shared two-core machine one takes
     // several seconds, past vitest's 5 s default. The allowance is not a timing claim.

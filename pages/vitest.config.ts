@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  // Imports of @sellwise/design-system read its source through tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
-    // Workspace packages are read from source (their `source` export condition), never from a dist/
-    // that a fresh clone does not have: process them through Vite instead of Node's resolver.
+    // Workspace packages are TypeScript source (never a dist/ that a fresh clone does not have): process
+    // them through Vite instead of Node's resolver.
     server: { deps: { inline: [/@sellwise\//] } },
     // A component test clicks and types through jsdom: on a busy shared two-core machine one takes
     // several seconds, past vitest's 5 s default. The allowance is not a timing claim.

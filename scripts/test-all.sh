@@ -15,7 +15,7 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   step "API tests again on PostgreSQL (DATABASE_URL)"; npm run test:api:pg
 fi
 step "Storybook: build, play functions, axe, image snapshots"; npm run test:storybook
-step "design-system package: build, pack, install in a fresh project, render, tree-shake"; npm run test:package
+step "design-system package: build, pack, install as its README says; Tailwind v4, components.css, tsc bundler + nodenext, attw, forms, hydrate, tree-shake"; npm run test:package
 step "site: build"; npm run build
 step "first-load budget (JS <= 99.5 KB per marketing page, <= 133.5 KB log-in and sign-up; CSS <= 25 KB gzip)"; node scripts/bundle-budget.mjs
 step "site: end to end in Chromium against the server with its API and database"; npm run test:e2e

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { iconSprite } from './app/icon-sprite';
 import { islandSections } from './app/island-sections';
 
@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   ],
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    // Imports of @sellwise/design-system read its source through tsconfig.json's `paths`.
+    tsconfigPaths: true,
     // Messages reach the browser precompiled (site/intl/shipped.ts): it needs no ICU parser.
     alias: isSsrBuild
       ? []
@@ -36,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         ],
   },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] }, noExternal: [/^@sellwise\//] },
+  ssr: { noExternal: [/^@sellwise\//] },
   build: {
     target: 'es2022',
     outDir: isSsrBuild ? `${dist}/server` : `${dist}/client`,

@@ -22,11 +22,9 @@ beforeAll(async () => {
     root: import.meta.dirname,
     logLevel: 'silent',
     plugins: [islandSections(BARREL)],
-    resolve: { conditions: ['source'] },
-    ssr: {
-      noExternal: [/^@sellwise\//],
-      resolve: { conditions: ['source'], externalConditions: ['source'] },
-    },
+    // @sellwise/design-system from source, through tsconfig.json's `paths` as in the site's build.
+    resolve: { tsconfigPaths: true },
+    ssr: { noExternal: [/^@sellwise\//] },
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
     appType: 'custom',
