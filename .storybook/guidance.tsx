@@ -30,10 +30,21 @@ const TONES = {
 } as const;
 
 const styles = {
-  pairs: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 },
+  pairs: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: 16,
+    marginBottom: 32,
+  },
   figure: { margin: 0, display: 'flex', flexDirection: 'column' },
   caption: { fontSize: 14, lineHeight: 1.5, marginTop: 4 },
-  languages: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '8px 0 0' },
+  languages: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    alignItems: 'baseline',
+    gap: '4px 16px',
+    margin: '8px 0 0',
+  },
   language: { fontWeight: 600, fontSize: 13, color: '#5e6875' },
   rule: { marginBottom: 24 },
 } satisfies Record<string, CSSProperties>;
@@ -63,9 +74,28 @@ function Example({
         {label}
       </div>
       {/* The live story, so it follows the language toolbar like every other story. */}
-      <Canvas of={moduleExports[example.story]} sourceState="none" />
-      <figcaption style={styles.caption}>{example.caption}</figcaption>
+      <Canvas className={CANVAS_CLASS} of={moduleExports[example.story]} sourceState="none" />
+      <figcaption style={styles.caption}>
+        <Prose text={example.caption} />
+      </figcaption>
     </figure>
+  );
+}
+
+// The canvas hangs under its Do/Don't strip: no margin above, square top corners. Two classes outweigh
+// the one class of Storybook's own preview styles.
+const CANVAS_CLASS = 'guidance-canvas';
+const canvasCss = `.${CANVAS_CLASS}.sbdocs-preview { margin: 0; border-top-left-radius: 0; border-top-right-radius: 0; }`;
+
+/** Guidance text with `code` spans, written in backticks as in the guidance files. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/`([^`]+)`/).map((part, i) =>
+        // Odd parts are the code spans; the split's order is fixed, so the index is a stable key.
+        i % 2 ? <code key={i}>{part}</code> : part,
+      )}
+    </>
   );
 }
 
@@ -89,15 +119,18 @@ export function GuidanceSection({
 }) {
   return (
     <section aria-label="Guidance">
+      <style>{canvasCss}</style>
       <Heading>Usage</Heading>
-      <p>{guidance.purpose}</p>
+      <p>
+        <Prose text={guidance.purpose} />
+      </p>
       <Subheading>When to use</Subheading>
-      <List items={guidance.whenToUse} />
+      <List items={guidance.whenToUse.map((text) => <Prose key={text} text={text} />)} />
       <Subheading>When not to use</Subheading>
       <List
         items={guidance.whenNotToUse.map(({ text, use }) => (
           <>
-            {text} Use <DocsLink title={use} />.
+            <Prose text={text} /> Use <DocsLink title={use} />.
           </>
         ))}
       />
@@ -111,7 +144,9 @@ export function GuidanceSection({
       <Heading>Content guidelines</Heading>
       {guidance.content.map(({ rule, examples }) => (
         <div key={rule} style={styles.rule}>
-          <p style={{ margin: 0 }}>{rule}</p>
+          <p style={{ margin: 0 }}>
+            <Prose text={rule} />
+          </p>
           <dl style={styles.languages}>
             {LANGUAGES.map((lang) => (
               <div key={lang} style={{ display: 'contents' }}>
@@ -125,7 +160,7 @@ export function GuidanceSection({
         </div>
       ))}
       <Heading>Accessibility</Heading>
-      <List items={guidance.accessibility} />
+      <List items={guidance.accessibility.map((text) => <Prose key={text} text={text} />)} />
       <Heading>Related components</Heading>
       <List items={guidance.related.map((title) => <DocsLink key={title} title={title} />)} />
     </section>
