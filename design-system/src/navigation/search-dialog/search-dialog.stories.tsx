@@ -5,17 +5,19 @@ import {
   sampleSearchGroups,
   searchDialogLabels,
   searchDialogText,
+  vagueSearchText,
 } from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { useSuggestions } from '../use-suggestions';
 import { SearchDialog } from './search-dialog';
+import { guidance } from './search-dialog.guidance';
 import { SearchTrigger } from './search-trigger';
 
 type Args = { latency: number; fail: boolean; defaultOpen: boolean };
 
 const meta = {
   title: 'Navigation/SearchDialog',
-  parameters: { snapshot: { target: 'page' } },
+  parameters: { guidance, snapshot: { target: 'page' } },
   args: { latency: 300, fail: false, defaultOpen: false },
   argTypes: { latency: { control: { type: 'range', min: 0, max: 3000, step: 100 } } },
   render: function Render({ latency, fail, defaultOpen }, ctx) {
@@ -72,3 +74,39 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples (search-dialog.guidance.ts): shown in pairs on the docs page, no image baselines.
+const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+
+/** The open dialog with a given placeholder, in its own iframe on the docs page so it does not cover it. */
+function OpenDialog({ placeholder, ctx }: { placeholder: string; ctx: Parameters<typeof sample>[1] }) {
+  const t = sample(searchDialogText, ctx);
+  const [query, setQuery] = useState('');
+  return (
+    <SearchDialog
+      open
+      onOpenChange={() => {}}
+      title={t.title}
+      action="#search"
+      query={query}
+      onQueryChange={setQuery}
+      groups={[]}
+      status="idle"
+      placeholder={placeholder}
+      labels={searchDialogLabels(t)}
+    />
+  );
+}
+const inIframe = { ...example.parameters, docs: { story: { inline: false, height: '320px' } } };
+
+export const DoSayWhatCanBeFound: Story = {
+  ...example,
+  parameters: inIframe,
+  render: (_args, ctx) => <OpenDialog placeholder={sample(searchDialogText, ctx).placeholder} ctx={ctx} />,
+};
+
+export const DontGenericPlaceholder: Story = {
+  ...example,
+  parameters: inIframe,
+  render: (_args, ctx) => <OpenDialog placeholder={sample(vagueSearchText, ctx).placeholder} ctx={ctx} />,
+};

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { searchDialogText } from '../../../stories-support/navigation-samples';
+import { searchDialogText, vagueSearchText } from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { SearchTrigger, type SearchTriggerProps } from './search-trigger';
+import { guidance } from './search-trigger.guidance';
 
 const meta = {
   title: 'Navigation/SearchTrigger',
+  parameters: { guidance },
   component: SearchTrigger,
   args: { label: 'Search', shortcutHint: '/', onOpen: fn() },
   render: (args: SearchTriggerProps, ctx) => (
@@ -26,3 +28,15 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples (search-trigger.guidance.ts): shown in pairs on the docs page, no image baselines.
+const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+
+export const DoOneWordLabel: Story = { ...example };
+
+export const DontLongLabel: Story = {
+  ...example,
+  render: (args: SearchTriggerProps, ctx) => (
+    <SearchTrigger {...args} label={sample(vagueSearchText, ctx).trigger} />
+  ),
+};
