@@ -126,6 +126,7 @@ describe('isAside', () => {
     'api/test/helpers.ts',
     'pages/introduction/test-support.ts',
     'pages/home/home-page.stories.tsx',
+    'design-system/src/primitives/button/button.guidance.ts',
     'design-system/stories-support/sample-text.ts',
     'pages/legal/legal-fixtures.ts',
     'api/bench/search-quality.ts',
