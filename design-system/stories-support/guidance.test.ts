@@ -3,6 +3,7 @@
  * exist: its do/don't stories, the six languages, and the Storybook titles it names.
  */
 import { LANGUAGES } from '@sellwise/api/contract/languages';
+import { loadCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
 import { GUIDANCE_TAG, type Guidance } from './guidance';
 
@@ -12,6 +13,24 @@ type StoriesModule = Record<string, unknown> & {
 type StoryLike = { tags?: string[]; parameters?: { snapshot?: unknown } };
 
 const modules = import.meta.glob<StoriesModule>('../src/**/*.stories.tsx', { eager: true });
+const sources = import.meta.glob<string>('../src/**/*.stories.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/**
+ * Tags as Storybook's indexer reads them: from the source, without running it. A tag that only exists at
+ * run time (spread in from a shared object) would leave the story in the sidebar and the autodocs list.
+ */
+function staticTags(source: string): Record<string, string[] | undefined> {
+  const csf = loadCsf(source, {
+    fileName: 'x.stories.tsx',
+    makeTitle: (title?: string) => title ?? 'x',
+  }).parse();
+  const stories = (csf as unknown as { _stories: Record<string, { tags?: string[] }> })._stories;
+  return Object.fromEntries(Object.entries(stories).map(([name, story]) => [name, story.tags]));
+}
 const isMain = (path: string) => !path.endsWith('.features.stories.tsx');
 const mainFiles = Object.keys(modules).filter(isMain).sort();
 const titles = new Set(Object.values(modules).map((m) => m.default?.title));
@@ -19,7 +38,11 @@ const titles = new Set(Object.values(modules).map((m) => m.default?.title));
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** Everything wrong with one stories file's guidance, as readable sentences (empty when right). */
-function guidanceProblems(mod: StoriesModule, knownTitles: ReadonlySet<string | undefined>): string[] {
+function guidanceProblems(
+  mod: StoriesModule,
+  knownTitles: ReadonlySet<string | undefined>,
+  sourceTags: Record<string, string[] | undefined>,
+): string[] {
   const title = mod.default?.title;
   const g = mod.default?.parameters?.guidance;
   if (!g) return ['meta has no parameters.guidance'];
@@ -53,6 +76,11 @@ function guidanceProblems(mod: StoriesModule, knownTitles: ReadonlySet<string | 
       if (!story.tags?.includes('!autodocs')) problems.push(`story ${example.story} lacks the !autodocs tag`);
       if (story.parameters?.snapshot !== false)
         problems.push(`story ${example.story} is not snapshot: false`);
+      const written = sourceTags[example.story] ?? [];
+      if (!written.includes(GUIDANCE_TAG) || !written.includes('!autodocs'))
+        problems.push(
+          `story ${example.story} does not write its tags in its own object (the indexer misses them)`,
+        );
     }
   }
   for (const { rule, examples } of g.content ?? []) {
@@ -73,7 +101,8 @@ describe('component guidance', () => {
   });
 
   it.each(mainFiles)('%s has complete guidance', (path) => {
-    expect(guidanceProblems(modules[path] as StoriesModule, titles)).toEqual([]);
+    const tags = staticTags(sources[path] ?? '');
+    expect(guidanceProblems(modules[path] as StoriesModule, titles, tags)).toEqual([]);
   });
 });
 
@@ -94,6 +123,7 @@ describe('guidanceProblems', () => {
     related: ['Primitives/Link'],
   };
   const known = new Set(['Primitives/Button', 'Primitives/Link']);
+  const tags = { DoOne: done.tags, DontTwo: done.tags };
   const file = (
     g: Guidance | undefined,
     stories: Record<string, unknown> = { DoOne: done, DontTwo: done },
@@ -102,32 +132,45 @@ describe('guidanceProblems', () => {
     ...stories,
   });
 
+  it('reads the tags a story writes in its own object, not those spread in', () => {
+    const source = `export default { title: 'X' };
+const shared = { tags: ['guidance', '!autodocs'] };
+export const DoOne = { tags: ['guidance', '!autodocs'] };
+export const DontTwo = { ...shared };`;
+    expect(staticTags(source)).toEqual({ DoOne: ['guidance', '!autodocs'], DontTwo: undefined });
+    expect(guidanceProblems(file(good), known, staticTags(source))).toEqual([
+      'story DontTwo does not write its tags in its own object (the indexer misses them)',
+    ]);
+  });
+
   it('passes complete guidance', () => {
-    expect(guidanceProblems(file(good), known)).toEqual([]);
+    expect(guidanceProblems(file(good), known, tags)).toEqual([]);
   });
 
   it('reports each kind of mistake', () => {
-    expect(guidanceProblems(file(undefined), known)).toEqual(['meta has no parameters.guidance']);
-    expect(guidanceProblems(file({ ...good, purpose: ' ' }), known)).toEqual(['purpose is empty']);
-    expect(guidanceProblems(file({ ...good, accessibility: [] }), known)).toEqual(['accessibility is empty']);
-    expect(guidanceProblems(file(good, { DoOne: done }), known)).toEqual([
+    expect(guidanceProblems(file(undefined), known, tags)).toEqual(['meta has no parameters.guidance']);
+    expect(guidanceProblems(file({ ...good, purpose: ' ' }), known, tags)).toEqual(['purpose is empty']);
+    expect(guidanceProblems(file({ ...good, accessibility: [] }), known, tags)).toEqual([
+      'accessibility is empty',
+    ]);
+    expect(guidanceProblems(file(good, { DoOne: done }), known, tags)).toEqual([
       'dont example "DontTwo" is not an export of the stories file',
     ]);
     expect(
-      guidanceProblems(file(good, { DoOne: done, DontTwo: { ...done, tags: ['!autodocs'] } }), known),
+      guidanceProblems(file(good, { DoOne: done, DontTwo: { ...done, tags: ['!autodocs'] } }), known, tags),
     ).toEqual(['story DontTwo lacks the guidance tag']);
     const thailess = { ...good.content[0]!, examples: { ...good.content[0]!.examples, th: '' } };
-    expect(guidanceProblems(file({ ...good, content: [thailess] }), known)).toEqual([
+    expect(guidanceProblems(file({ ...good, content: [thailess] }), known, tags)).toEqual([
       'content rule "Start with a verb." has no th example',
     ]);
-    expect(guidanceProblems(file({ ...good, related: ['Primitives/Nope'] }), known)).toEqual([
+    expect(guidanceProblems(file({ ...good, related: ['Primitives/Nope'] }), known, tags)).toEqual([
       'related "Primitives/Nope": no stories have that title',
     ]);
-    expect(guidanceProblems(file({ ...good, related: ['Primitives/Button'] }), known)).toEqual([
+    expect(guidanceProblems(file({ ...good, related: ['Primitives/Button'] }), known, tags)).toEqual([
       'the component lists itself as related',
     ]);
     const selfUse = [{ text: 'Never.', use: 'Primitives/Nope' }];
-    expect(guidanceProblems(file({ ...good, whenNotToUse: selfUse }), known)).toEqual([
+    expect(guidanceProblems(file({ ...good, whenNotToUse: selfUse }), known, tags)).toEqual([
       'whenNotToUse names "Primitives/Nope", no stories have that title',
     ]);
   });

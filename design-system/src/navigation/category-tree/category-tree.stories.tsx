@@ -56,13 +56,18 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-// Guidance examples (category-tree.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (category-tree.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
-export const DoMarkTheCurrentCategory: Story = { ...example, args: { currentId: 'labels' } };
+export const DoMarkTheCurrentCategory: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { currentId: 'labels' },
+};
 
 export const DontLeaveOutCurrent: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (_args, ctx) => {
     const t = sample(categoryTreeText, ctx);
     return (

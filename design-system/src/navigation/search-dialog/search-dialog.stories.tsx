@@ -75,8 +75,8 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-// Guidance examples (search-dialog.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (search-dialog.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 /** The open dialog with a given placeholder, in its own iframe on the docs page so it does not cover it. */
 function OpenDialog({ placeholder, ctx }: { placeholder: string; ctx: Parameters<typeof sample>[1] }) {
@@ -97,16 +97,16 @@ function OpenDialog({ placeholder, ctx }: { placeholder: string; ctx: Parameters
     />
   );
 }
-const inIframe = { ...example.parameters, docs: { story: { inline: false, height: '320px' } } };
+const inIframe = { snapshot: false, docs: { story: { inline: false, height: '320px' } } };
 
 export const DoSayWhatCanBeFound: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
   parameters: inIframe,
   render: (_args, ctx) => <OpenDialog placeholder={sample(searchDialogText, ctx).placeholder} ctx={ctx} />,
 };
 
 export const DontGenericPlaceholder: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
   parameters: inIframe,
   render: (_args, ctx) => <OpenDialog placeholder={sample(vagueSearchText, ctx).placeholder} ctx={ctx} />,
 };

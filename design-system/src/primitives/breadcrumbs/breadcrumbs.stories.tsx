@@ -32,16 +32,18 @@ export const Playground: Story = {
   args: { labels: { nav: 'Breadcrumb' } },
 };
 
-// Guidance examples (breadcrumbs.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (breadcrumbs.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoTrailToPage: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => <Breadcrumbs {...args} items={trail(sample(helpTrail, ctx))} />,
 };
 
 export const DontStepsAsBreadcrumbs: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <Breadcrumbs
       {...args}

@@ -34,11 +34,12 @@ export const Playground: Story = {
   args: { children: 'Start free trial', variant: 'primary', size: 'md', loading: false, disabled: false },
 };
 
-// Guidance examples (button.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (button.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoOnePrimaryAction: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="flex flex-wrap gap-3">
       <Button {...args}>{sample(common.signUp, ctx)}</Button>
@@ -50,7 +51,8 @@ export const DoOnePrimaryAction: Story = {
 };
 
 export const DontManyPrimaryActions: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="flex flex-wrap gap-3">
       <Button {...args}>{sample(common.signUp, ctx)}</Button>
@@ -61,11 +63,13 @@ export const DontManyPrimaryActions: Story = {
 };
 
 export const DoVerbLabel: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => <Button {...args}>{sample(common.signUp, ctx)}</Button>,
 };
 
 export const DontVagueLabel: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => <Button {...args}>{sample(vagueWords, ctx).clickHere}</Button>,
 };

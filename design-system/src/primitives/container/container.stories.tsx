@@ -31,11 +31,12 @@ export const Playground: Story = {
   args: { size: 'md', children: 'Sync products, orders and stock across every marketplace.' },
 };
 
-// Guidance examples (container.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (container.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoReadableWidth: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <Container {...args} size="sm" className="py-4">
       <p>{sample(common.paragraph, ctx)}</p>
@@ -44,7 +45,8 @@ export const DoReadableWidth: Story = {
 };
 
 export const DontFullWidthText: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <Container {...args} size="full" className="py-4">
       <p>

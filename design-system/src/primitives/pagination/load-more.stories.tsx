@@ -55,11 +55,12 @@ export const Playground: Story = {
   args: { loading: false, hasMore: true, loadingLabel: 'Loading' },
 };
 
-// Guidance examples (load-more.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (load-more.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoNameWhatLoads: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => {
     const text = sample(loadMoreText, ctx);
     return <LoadMore {...args} label={text.label} status={text.status(PAGE, TOTAL)} />;
@@ -67,7 +68,8 @@ export const DoNameWhatLoads: Story = {
 };
 
 export const DontVagueLoadMore: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <LoadMore
       {...args}

@@ -25,11 +25,12 @@ export const Playground: Story = {
   args: { size: 'md', label: 'Loading', decorative: false },
 };
 
-// Guidance examples (spinner.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (spinner.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoSayWhatLoads: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <p className="flex items-center gap-2 text-muted-foreground">
       <Spinner {...args} size="sm" decorative />
@@ -39,7 +40,8 @@ export const DoSayWhatLoads: Story = {
 };
 
 export const DontSpinnerForLayout: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="grid h-64 max-w-md place-items-center rounded-md border border-border">
       <Spinner {...args} size="lg" label={sample(loadingText, ctx)} />

@@ -51,8 +51,8 @@ export const Playground: Story = {
   ),
 };
 
-// Guidance examples (stack.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (stack.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 const badgeRow = (ctx: Parameters<typeof sample>[1]) =>
   Object.entries(sample(badgeWords, ctx)).map(([tone, word]) => (
@@ -62,7 +62,8 @@ const badgeRow = (ctx: Parameters<typeof sample>[1]) =>
   ));
 
 export const DoWrapRows: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="max-w-60 rounded-md border border-dashed border-border p-2">
       <Stack {...args} direction="row" gap="sm" wrap>
@@ -73,7 +74,8 @@ export const DoWrapRows: Story = {
 };
 
 export const DontRowsThatOverflow: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="max-w-60 rounded-md border border-dashed border-border p-2">
       <Stack {...args} direction="row" gap="sm">

@@ -41,11 +41,12 @@ export const Playground: Story = {
   },
 };
 
-// Guidance examples (text.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (text.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoMutedForSecondary: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <div className="flex max-w-prose flex-col gap-2">
       <Text {...args}>{sample(common.paragraph, ctx)}</Text>
@@ -57,7 +58,8 @@ export const DoMutedForSecondary: Story = {
 };
 
 export const DontSmallMutedBody: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <Text {...args} size="xs" tone="muted" className="max-w-prose">
       {sample(common.paragraph, ctx)} {sample(trialNote, ctx)}

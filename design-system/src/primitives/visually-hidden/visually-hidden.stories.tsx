@@ -37,11 +37,12 @@ export const Playground: Story = {
   ),
 };
 
-// Guidance examples (visually-hidden.guidance.ts): shown in pairs on the docs page, no image baselines.
-const example = { tags: ['guidance', '!autodocs'], parameters: { snapshot: false } } satisfies Story;
+// Guidance examples (visually-hidden.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
 
 export const DoNameIconButton: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
   render: (args, ctx) => (
     <button type="button" className="rounded-md border border-input p-2">
       <Search aria-hidden="true" className="size-5" />
@@ -51,9 +52,9 @@ export const DoNameIconButton: Story = {
 };
 
 export const DontUnnamedIconButton: Story = {
-  ...example,
+  tags: ['guidance', '!autodocs'],
   // The missing name is the mistake shown: axe's button-name rule would fail this story by design.
-  parameters: { ...example.parameters, a11y: { disable: true } },
+  parameters: { snapshot: false, a11y: { disable: true } },
   render: () => (
     <button type="button" className="rounded-md border border-input p-2">
       <Search aria-hidden="true" className="size-5" />
