@@ -79,8 +79,7 @@ export const Playground: Story = {};
 // Tags are written out in each story: Storybook's indexer reads them from the source.
 
 /** The open dialog with a given placeholder, in its own iframe on the docs page so it does not cover it. */
-function OpenDialog({ placeholder, ctx }: { placeholder: string; ctx: Parameters<typeof sample>[1] }) {
-  const t = sample(searchDialogText, ctx);
+function OpenDialog({ t, placeholder }: { t: (typeof searchDialogText)['en_US']; placeholder: string }) {
   const [query, setQuery] = useState('');
   return (
     <SearchDialog
@@ -102,11 +101,16 @@ const inIframe = { snapshot: false, docs: { story: { inline: false, height: '320
 export const DoSayWhatCanBeFound: Story = {
   tags: ['guidance', '!autodocs'],
   parameters: inIframe,
-  render: (_args, ctx) => <OpenDialog placeholder={sample(searchDialogText, ctx).placeholder} ctx={ctx} />,
+  render: (_args, ctx) => {
+    const t = sample(searchDialogText, ctx);
+    return <OpenDialog t={t} placeholder={t.placeholder} />;
+  },
 };
 
 export const DontGenericPlaceholder: Story = {
   tags: ['guidance', '!autodocs'],
   parameters: inIframe,
-  render: (_args, ctx) => <OpenDialog placeholder={sample(vagueSearchText, ctx).placeholder} ctx={ctx} />,
+  render: (_args, ctx) => (
+    <OpenDialog t={sample(searchDialogText, ctx)} placeholder={sample(vagueSearchText, ctx).placeholder} />
+  ),
 };
