@@ -6,7 +6,9 @@ import {
 } from '@sellwise/api/contract/languages';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { GUIDANCE_TAG } from '../design-system/stories-support/guidance';
 import { toSampleLang } from '../design-system/stories-support/sample-text';
+import { DocsPage } from './docs-page';
 import './storybook.css';
 
 // Sets <html lang> so the :lang() line heights and fonts apply as on the site.
@@ -47,6 +49,11 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    docs: {
+      page: DocsPage,
+      // Do/don't stories appear in their pairs in the guidance section, not again under Stories.
+      stories: { filter: (story: { tags?: string[] }) => !story.tags?.includes(GUIDANCE_TAG) },
+    },
     options: {
       storySort: {
         order: [

@@ -11,7 +11,7 @@ export default defineConfig({
     testTimeout: 20_000,
     name: 'design-system',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'stories-support/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },

@@ -8,8 +8,9 @@
  * Aside (not read):
  * - tests: `*.test.*`, `*.spec.*`, `test-support.*` and anything under a `test/` or `tests/` folder (a
  *   test writes down the answer it expects; the e2e tests look at the site from outside);
- * - sample data: stories (`*.stories.*`) and their guidance (`*.guidance.*`), `stories-support/`, fixtures (`*fixtures.*`) and benchmark
- *   inputs (`bench/`, `bench.*`): example text and addresses, not the product's facts;
+ * - sample data: stories (`*.stories.*`), their guidance (`*.guidance.ts`, wording examples per language),
+ *   `stories-support/`, fixtures (`*fixtures.*`) and benchmark inputs (`bench/`, `bench.*`): example text
+ *   and addresses, not the product's facts;
  * - content/ and locales/ (data, per language by nature) and the fact modules themselves.
  *
  * What counts (string literals, template-literal text, JSX attribute values, object keys and literal
@@ -50,7 +51,7 @@ const ASIDE = [
   /(?:^|\/)tests?\//,
   /(?:^|\/)test-support\.[^/]+$/,
   /\.stories\.[^/]+$/,
-  /\.guidance\.[^/]+$/,
+  /\.guidance\.ts$/,
   /(?:^|\/)stories-support\//,
   /fixtures\.[^/]+$/,
   /(?:^|\/)bench(?:\/|\.[^/]+$)/,

@@ -32,3 +32,6 @@ export interface Guidance {
 export function defineGuidance(guidance: Guidance): Guidance {
   return guidance;
 }
+
+/** The tag of do/don't stories: shown in the guidance section of the docs page, not again under Stories. */
+export const GUIDANCE_TAG = 'guidance';

@@ -280,3 +280,13 @@ export function sampleSearchGroups(t: SearchText, query: string): SearchSuggesti
     },
   ];
 }
+
+/** Wording the search guidance warns against: a placeholder and a trigger label that say too little or too much. */
+export const vagueSearchText: Localized<{ placeholder: string; trigger: string }> = {
+  en_US: { placeholder: 'Enter keyword', trigger: 'Search help articles, blog posts and videos' },
+  in: { placeholder: 'Masukkan kata kunci', trigger: 'Cari artikel bantuan, postingan blog, dan video' },
+  th: { placeholder: 'ป้อนคำค้นหา', trigger: 'ค้นหาบทความช่วยเหลือ บทความบล็อก และวิดีโอ' },
+  vi: { placeholder: 'Nhập từ khóa', trigger: 'Tìm bài viết trợ giúp, bài blog và video' },
+  zh_CN: { placeholder: '请输入关键词', trigger: '搜索帮助文章、博客文章和视频' },
+  ms_MY: { placeholder: 'Masukkan kata kunci', trigger: 'Cari artikel bantuan, catatan blog dan video' },
+};

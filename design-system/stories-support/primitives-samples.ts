@@ -365,3 +365,124 @@ export const readMore: Localized<string> = {
   zh_CN: '阅读指南',
   ms_MY: 'Baca panduan',
 };
+
+/** One field of every language's entry, e.g. the Thai "Low stock" of `badgeWords` for a guidance example. */
+export function pluck<T>(table: Localized<T>, get: (entry: T) => string): Localized<string> {
+  return {
+    en_US: get(table.en_US),
+    in: get(table.in),
+    th: get(table.th),
+    vi: get(table.vi),
+    zh_CN: get(table.zh_CN),
+    ms_MY: get(table.ms_MY),
+  };
+}
+
+/** The secondary action beside "Start free trial" (guidance: one primary action per view). */
+export const bookDemo: Localized<string> = {
+  en_US: 'Book a demo',
+  in: 'Jadwalkan demo',
+  th: 'นัดหมายสาธิตการใช้งาน',
+  vi: 'Đặt lịch demo',
+  zh_CN: '预约演示',
+  ms_MY: 'Tempah demo',
+};
+
+/** The sign-up steps, which are a task's progress and not places: the "don't" of Breadcrumbs and Tabs. */
+export const signUpSteps: Localized<readonly string[]> = {
+  en_US: ['Create account', 'Connect stores', 'Choose a plan'],
+  in: ['Buat akun', 'Hubungkan toko', 'Pilih paket'],
+  th: ['สร้างบัญชี', 'เชื่อมต่อร้านค้า', 'เลือกแพ็กเกจ'],
+  vi: ['Tạo tài khoản', 'Kết nối cửa hàng', 'Chọn gói'],
+  zh_CN: ['创建账号', '绑定店铺', '选择套餐'],
+  ms_MY: ['Cipta akaun', 'Sambungkan kedai', 'Pilih pelan'],
+};
+
+/** Words that say nothing on their own: the wording "don'ts" of several components. */
+export const vagueWords: Localized<{
+  clickHere: string;
+  more: string;
+  details: string;
+  other: string;
+  typeHere: string;
+  video: string;
+}> = {
+  en_US: {
+    clickHere: 'Click here',
+    more: 'More',
+    details: 'Details',
+    other: 'Other',
+    typeHere: 'Type here…',
+    video: 'Video',
+  },
+  in: {
+    clickHere: 'Klik di sini',
+    more: 'Lainnya',
+    details: 'Detail',
+    other: 'Lain-lain',
+    typeHere: 'Ketik di sini…',
+    video: 'Video',
+  },
+  th: {
+    clickHere: 'คลิกที่นี่',
+    more: 'เพิ่มเติม',
+    details: 'รายละเอียด',
+    other: 'อื่น ๆ',
+    typeHere: 'พิมพ์ที่นี่…',
+    video: 'วิดีโอ',
+  },
+  vi: {
+    clickHere: 'Nhấn vào đây',
+    more: 'Thêm',
+    details: 'Chi tiết',
+    other: 'Khác',
+    typeHere: 'Nhập tại đây…',
+    video: 'Video',
+  },
+  zh_CN: {
+    clickHere: '点击这里',
+    more: '更多',
+    details: '详情',
+    other: '其他',
+    typeHere: '在此输入…',
+    video: '视频',
+  },
+  ms_MY: {
+    clickHere: 'Klik di sini',
+    more: 'Lagi',
+    details: 'Butiran',
+    other: 'Lain-lain',
+    typeHere: 'Taip di sini…',
+    video: 'Video',
+  },
+};
+
+/** A sentence that ends in a link (Link guidance: the link text says where it goes). */
+export const connectSentence: Localized<string> = {
+  en_US: 'Connecting a Shopee store takes about two minutes.',
+  in: 'Menghubungkan toko Shopee hanya butuh sekitar dua menit.',
+  th: 'การเชื่อมต่อร้านค้า Shopee ใช้เวลาประมาณสองนาที',
+  vi: 'Kết nối cửa hàng Shopee chỉ mất khoảng hai phút.',
+  zh_CN: '绑定 Shopee 店铺只需约两分钟。',
+  ms_MY: 'Menyambungkan kedai Shopee hanya mengambil masa kira-kira dua minit.',
+};
+
+/** A whole sentence squeezed into a badge (Badge guidance: a badge is a state in a word or two). */
+export const badgeSentence: Localized<string> = {
+  en_US: 'Stock could not be synced, please try again later',
+  in: 'Stok tidak dapat disinkronkan, silakan coba lagi nanti',
+  th: 'ไม่สามารถซิงค์สต็อกได้ โปรดลองอีกครั้งภายหลัง',
+  vi: 'Không thể đồng bộ tồn kho, vui lòng thử lại sau',
+  zh_CN: '库存无法同步，请稍后重试',
+  ms_MY: 'Stok tidak dapat disegerakkan, sila cuba lagi kemudian',
+};
+
+/** Secondary text under a call to action (Text guidance: muted for what is secondary). */
+export const trialNote: Localized<string> = {
+  en_US: '15 days free. No credit card needed.',
+  in: 'Gratis 15 hari. Tanpa kartu kredit.',
+  th: 'ใช้ฟรี 15 วัน ไม่ต้องใช้บัตรเครดิต',
+  vi: 'Miễn phí 15 ngày. Không cần thẻ tín dụng.',
+  zh_CN: '免费试用 15 天，无需信用卡。',
+  ms_MY: 'Percuma 15 hari. Tiada kad kredit diperlukan.',
+};

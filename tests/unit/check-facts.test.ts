@@ -126,7 +126,7 @@ describe('isAside', () => {
     'api/test/helpers.ts',
     'pages/introduction/test-support.ts',
     'pages/home/home-page.stories.tsx',
-    'design-system/src/forms/select/select.guidance.ts',
+    'design-system/src/primitives/button/button.guidance.ts',
     'design-system/stories-support/sample-text.ts',
     'pages/legal/legal-fixtures.ts',
     'api/bench/search-quality.ts',

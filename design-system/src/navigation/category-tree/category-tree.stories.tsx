@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test';
 import { categoryTreeText, sampleCategoryTree } from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { CategoryTree } from './category-tree';
+import { guidance } from './category-tree.guidance';
 
 type Args = { currentId: string };
 
 const meta = {
   title: 'Navigation/CategoryTree',
+  parameters: { guidance },
   args: { currentId: 'labels' },
   argTypes: {
     currentId: {
@@ -53,3 +55,27 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples (category-tree.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoMarkTheCurrentCategory: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { currentId: 'labels' },
+};
+
+export const DontLeaveOutCurrent: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (_args, ctx) => {
+    const t = sample(categoryTreeText, ctx);
+    return (
+      <CategoryTree
+        nodes={sampleCategoryTree(t)}
+        label={t.label}
+        labels={{ openSheet: t.openSheet, closeSheet: t.closeSheet }}
+      />
+    );
+  },
+};

@@ -5,17 +5,19 @@ import {
   sampleSearchGroups,
   searchDialogLabels,
   searchDialogText,
+  vagueSearchText,
 } from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { useSuggestions } from '../use-suggestions';
 import { SearchDialog } from './search-dialog';
+import { guidance } from './search-dialog.guidance';
 import { SearchTrigger } from './search-trigger';
 
 type Args = { latency: number; fail: boolean; defaultOpen: boolean };
 
 const meta = {
   title: 'Navigation/SearchDialog',
-  parameters: { snapshot: { target: 'page' } },
+  parameters: { guidance, snapshot: { target: 'page' } },
   args: { latency: 300, fail: false, defaultOpen: false },
   argTypes: { latency: { control: { type: 'range', min: 0, max: 3000, step: 100 } } },
   render: function Render({ latency, fail, defaultOpen }, ctx) {
@@ -72,3 +74,43 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples (search-dialog.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+/** The open dialog with a given placeholder, in its own iframe on the docs page so it does not cover it. */
+function OpenDialog({ t, placeholder }: { t: (typeof searchDialogText)['en_US']; placeholder: string }) {
+  const [query, setQuery] = useState('');
+  return (
+    <SearchDialog
+      open
+      onOpenChange={() => {}}
+      title={t.title}
+      action="#search"
+      query={query}
+      onQueryChange={setQuery}
+      groups={[]}
+      status="idle"
+      placeholder={placeholder}
+      labels={searchDialogLabels(t)}
+    />
+  );
+}
+const inIframe = { snapshot: false, docs: { story: { inline: false, height: '320px' } } };
+
+export const DoSayWhatCanBeFound: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: inIframe,
+  render: (_args, ctx) => {
+    const t = sample(searchDialogText, ctx);
+    return <OpenDialog t={t} placeholder={t.placeholder} />;
+  },
+};
+
+export const DontGenericPlaceholder: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: inIframe,
+  render: (_args, ctx) => (
+    <OpenDialog t={sample(searchDialogText, ctx)} placeholder={sample(vagueSearchText, ctx).placeholder} />
+  ),
+};

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { searchDialogText } from '../../../stories-support/navigation-samples';
+import { searchDialogText, vagueSearchText } from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { SearchTrigger, type SearchTriggerProps } from './search-trigger';
+import { guidance } from './search-trigger.guidance';
 
 const meta = {
   title: 'Navigation/SearchTrigger',
+  parameters: { guidance },
   component: SearchTrigger,
   args: { label: 'Search', shortcutHint: '/', onOpen: fn() },
   render: (args: SearchTriggerProps, ctx) => (
@@ -26,3 +28,19 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+// Guidance examples (search-trigger.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoOneWordLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+};
+
+export const DontLongLabel: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args: SearchTriggerProps, ctx) => (
+    <SearchTrigger {...args} label={sample(vagueSearchText, ctx).trigger} />
+  ),
+};

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { faq } from '../../../stories-support/primitives-samples';
+import { faq, vagueWords } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
+import { guidance } from './accordion.guidance';
 
 const meta = {
   title: 'Primitives/Accordion',
+  parameters: { guidance },
   component: Accordion,
   args: { type: 'single', collapsible: true },
   argTypes: {
@@ -38,4 +40,31 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { type: 'single', collapsible: true, variant: 'card', size: 'md', defaultValue: 'q0' },
+};
+
+// Guidance examples (accordion.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoQuestionsAsTriggers: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  args: { variant: 'divided' },
+};
+
+export const DontVagueTriggers: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => {
+    const words = sample(vagueWords, ctx);
+    return (
+      <Accordion {...args} className="max-w-2xl">
+        {[words.details, words.more, words.other].map((label, i) => (
+          <AccordionItem key={label} value={`q${i}`}>
+            <AccordionTrigger>{label}</AccordionTrigger>
+            <AccordionContent>{sample(faq, ctx)[i]?.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    );
+  },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { badgeWords } from '../../../stories-support/primitives-samples';
+import { badgeSentence, badgeWords } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Badge } from './badge';
+import { guidance } from './badge.guidance';
 
 const meta = {
   title: 'Primitives/Badge',
+  parameters: { guidance },
   component: Badge,
   argTypes: {
     variant: {
@@ -26,4 +28,33 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { variant: 'success', children: 'Synced' },
+};
+
+// Guidance examples (badge.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoStatusBadge: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <p className="flex items-center gap-2">
+      Shopee{' '}
+      <Badge {...args} variant="success">
+        {sample(badgeWords, ctx).success}
+      </Badge>
+    </p>
+  ),
+};
+
+export const DontSentenceBadge: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <p className="flex items-center gap-2">
+      Shopee{' '}
+      <Badge {...args} variant="danger">
+        {sample(badgeSentence, ctx)}
+      </Badge>
+    </p>
+  ),
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { helpTrail } from '../../../stories-support/primitives-samples';
+import { helpTrail, signUpSteps } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import type { BreadcrumbEntry } from './breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
+import { guidance } from './breadcrumbs.guidance';
 
 const hrefs = ['/en_US/leftCat/start', '/en_US/leftCat/1_12', '/en_US/leftCat/1_34', undefined];
 const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
@@ -11,6 +12,7 @@ const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
 
 const meta = {
   title: 'Primitives/Breadcrumbs',
+  parameters: { guidance },
   component: Breadcrumbs,
   args: { items: trail(helpTrail.en_US) },
 } satisfies Meta<typeof Breadcrumbs>;
@@ -28,4 +30,24 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { labels: { nav: 'Breadcrumb' } },
+};
+
+// Guidance examples (breadcrumbs.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoTrailToPage: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <Breadcrumbs {...args} items={trail(sample(helpTrail, ctx))} />,
+};
+
+export const DontStepsAsBreadcrumbs: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <Breadcrumbs
+      {...args}
+      items={sample(signUpSteps, ctx).map((label, i) => ({ label, href: `#step-${i}` }))}
+    />
+  ),
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadMoreText } from '../../../stories-support/primitives-samples';
+import { loadMoreText, vagueWords } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { LoadMore } from './load-more';
+import { guidance } from './load-more.guidance';
 
 const meta = {
   title: 'Primitives/LoadMore',
+  parameters: { guidance },
   component: LoadMore,
   args: { label: 'Load more articles', status: 'Showing 12 of 40 articles', onLoadMore: fn() },
 } satisfies Meta<typeof LoadMore>;
@@ -51,4 +53,28 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { loading: false, hasMore: true, loadingLabel: 'Loading' },
+};
+
+// Guidance examples (load-more.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoNameWhatLoads: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => {
+    const text = sample(loadMoreText, ctx);
+    return <LoadMore {...args} label={text.label} status={text.status(PAGE, TOTAL)} />;
+  },
+};
+
+export const DontVagueLoadMore: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <LoadMore
+      {...args}
+      label={sample(vagueWords, ctx).more}
+      status={sample(loadMoreText, ctx).status(PAGE, TOTAL)}
+    />
+  ),
 };

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { paginationLabels } from '../../../stories-support/primitives-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { Pagination } from './pagination';
+import { guidance } from './pagination.guidance';
 
 const meta = {
   title: 'Primitives/Pagination',
+  parameters: { guidance },
   component: Pagination,
   args: { page: 5, pageCount: 12, onPageChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
@@ -37,4 +41,36 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { page: 3, pageCount: 20, siblings: 1, size: 'md' },
+};
+
+// Guidance examples (pagination.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoLinkedPages: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <Pagination
+      {...args}
+      page={5}
+      pageCount={12}
+      labels={sample(paginationLabels, ctx)}
+      getHref={(page) => `#page-${page}`}
+    />
+  ),
+};
+
+export const DontManySiblings: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <Pagination
+      {...args}
+      page={20}
+      pageCount={40}
+      siblings={4}
+      labels={sample(paginationLabels, ctx)}
+      getHref={(page) => `#page-${page}`}
+    />
+  ),
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { searchText } from '../../../stories-support/primitives-samples';
+import { searchText, vagueWords } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { SearchInput } from './search-input';
+import { guidance } from './search-input.guidance';
 
 const meta = {
   title: 'Primitives/SearchInput',
+  parameters: { guidance },
   component: SearchInput,
   args: { onSubmit: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
@@ -51,4 +53,19 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { size: 'md', placeholder: 'Search the help centre', disabled: false },
+};
+
+// Guidance examples (search-input.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoSayWhatIsSearched: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <SearchInput {...args} placeholder={sample(searchText, ctx).placeholder} />,
+};
+
+export const DontTypeHere: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <SearchInput {...args} placeholder={sample(vagueWords, ctx).typeHere} />,
 };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { trialNote } from '../../../stories-support/primitives-samples';
 import { common, sample } from '../../../stories-support/sample-text';
 import { Text } from './text';
+import { guidance } from './text.guidance';
 
 const meta = {
   title: 'Primitives/Text',
+  parameters: { guidance },
   component: Text,
   argTypes: {
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
@@ -36,4 +39,30 @@ export const Playground: Story = {
     as: 'p',
     children: 'Sync products, orders and stock across every marketplace.',
   },
+};
+
+// Guidance examples (text.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoMutedForSecondary: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <div className="flex max-w-prose flex-col gap-2">
+      <Text {...args}>{sample(common.paragraph, ctx)}</Text>
+      <Text {...args} size="sm" tone="muted">
+        {sample(trialNote, ctx)}
+      </Text>
+    </div>
+  ),
+};
+
+export const DontSmallMutedBody: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => (
+    <Text {...args} size="xs" tone="muted" className="max-w-prose">
+      {sample(common.paragraph, ctx)} {sample(trialNote, ctx)}
+    </Text>
+  ),
 };

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleImage, samplePlayerUrl, videoTitle } from '../../../stories-support/primitives-samples';
+import {
+  sampleImage,
+  samplePlayerUrl,
+  vagueWords,
+  videoTitle,
+} from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { VideoEmbed } from './video-embed';
+import { guidance } from './video-embed.guidance';
 
 const meta = {
   title: 'Primitives/VideoEmbed',
+  parameters: { guidance },
   component: VideoEmbed,
   args: { embedUrl: samplePlayerUrl, poster: sampleImage(960), title: videoTitle.en_US, onPlay: fn() },
   decorators: [
@@ -30,4 +37,19 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { ratio: 16 / 9, labels: { play: 'Play video' } },
+};
+
+// Guidance examples (video-embed.guidance.ts), shown in pairs on the docs page, without image baselines.
+// Tags are written out in each story: Storybook's indexer reads them from the source.
+
+export const DoDescriptiveTitle: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <VideoEmbed {...args} title={sample(videoTitle, ctx)} />,
+};
+
+export const DontGenericTitle: Story = {
+  tags: ['guidance', '!autodocs'],
+  parameters: { snapshot: false },
+  render: (args, ctx) => <VideoEmbed {...args} title={sample(vagueWords, ctx).video} />,
 };
