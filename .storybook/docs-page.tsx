@@ -16,7 +16,13 @@ import { GuidanceSection } from './guidance';
 
 export function DocsPage() {
   const resolved = useOf('meta');
+  const moduleExports = resolved.csfFile.moduleExports as Record<string, unknown>;
   const guidance = resolved.preparedMeta.parameters.guidance as Guidance | undefined;
+  // Features files spread the main meta (and so its guidance) but not its do/don't stories: the guidance
+  // belongs on the component's main page, the one whose file holds the examples.
+  const own = guidance?.examples.every(
+    ({ do: d, dont }) => moduleExports[d.story] && moduleExports[dont.story],
+  );
   return (
     <>
       <Title />
@@ -24,12 +30,7 @@ export function DocsPage() {
       <Description />
       <Primary />
       <Controls />
-      {guidance ? (
-        <GuidanceSection
-          guidance={guidance}
-          moduleExports={resolved.csfFile.moduleExports as Record<string, unknown>}
-        />
-      ) : null}
+      {guidance && own ? <GuidanceSection guidance={guidance} moduleExports={moduleExports} /> : null}
       <Stories />
     </>
   );
