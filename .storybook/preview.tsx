@@ -7,6 +7,7 @@ import {
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { toSampleLang } from '../design-system/stories-support/sample-text';
+import { variantArgTypes } from '../design-system/stories-support/variant-arg-types';
 import './storybook.css';
 
 // Sets <html lang> so the :lang() line heights and fonts apply as on the site.
@@ -30,6 +31,7 @@ export const VIEWPORTS = {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLang],
+  argTypesEnhancers: [variantArgTypes],
   globalTypes: {
     locale: {
       description: 'Sample-text language',

@@ -10,7 +10,6 @@ const meta = {
   component: ConsentBanner,
   parameters: { snapshot: { target: 'page' }, layout: 'fullscreen' },
   args: { onChange: fn(), position: 'fixed' },
-  argTypes: { position: { control: 'inline-radio', options: ['fixed', 'inline'] } },
   // A page behind the banner: its main call to action must stay visible above it.
   render: (args, ctx) => (
     <>

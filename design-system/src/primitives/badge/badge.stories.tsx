@@ -7,12 +7,6 @@ import { Badge } from './badge';
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['neutral', 'primary', 'accent', 'success', 'warning', 'danger', 'info'],
-    },
-  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,13 +7,6 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { onClick: fn() },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['primary', 'accent', 'secondary', 'outline', 'ghost', 'danger', 'link'],
-    },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
-  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,10 +8,6 @@ import { Card, CardBody, CardFooter, CardHeader } from './card';
 const meta = {
   title: 'Primitives/Card',
   component: Card,
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['outline', 'elevated', 'filled', 'highlighted'] },
-    padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
-  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

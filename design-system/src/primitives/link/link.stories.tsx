@@ -7,7 +7,6 @@ import { Link } from './link';
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  argTypes: { variant: { control: 'select', options: ['default', 'subtle', 'muted', 'inverse'] } },
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Primitives/SearchInput',
   component: SearchInput,
   args: { onSubmit: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
   decorators: [
     (Story) => (
       // Room below for the suggestion list, which floats over the content.

@@ -5,7 +5,6 @@ import { Skeleton } from './skeleton';
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  argTypes: { shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] } },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

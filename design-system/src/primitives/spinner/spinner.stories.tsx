@@ -7,7 +7,6 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,6 @@ const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
   args: { defaultValue: 'tab-0' },
-  argTypes: { variant: { control: 'inline-radio', options: ['underline', 'pill'] } },
   render: (args, ctx) => {
     const names = sample(featureAreas, ctx);
     const texts = sample(featureAreaText, ctx);

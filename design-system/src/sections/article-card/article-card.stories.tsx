@@ -8,7 +8,6 @@ const meta = {
   title: 'Sections/ArticleCard',
   component: ArticleCard,
   args: first,
-  argTypes: { variant: { control: 'inline-radio', options: ['grid', 'list'] } },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof ArticleCard>;
 export default meta;

@@ -7,8 +7,6 @@ const meta = {
   component: Section,
   parameters: { layout: 'fullscreen' },
   argTypes: {
-    tone: { control: 'select', options: ['default', 'surface', 'subtle', 'brand', 'inverse'] },
-    spacing: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     width: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
 } satisfies Meta<typeof Section>;
