@@ -29,7 +29,9 @@ export function sampleOrEdited<T extends object>(
   context: { initialArgs?: object },
 ): T {
   const initial = (context.initialArgs ?? {}) as Record<string, unknown>;
-  const edited = Object.entries(args).filter(([key, value]) => key in samples && value !== initial[key]);
+  // Storybook may hand the story copies of object args: compare their JSON, not their identity.
+  const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+  const edited = Object.entries(args).filter(([key, value]) => key in samples && !same(value, initial[key]));
   return { ...samples, ...Object.fromEntries(edited) };
 }
 

@@ -7,6 +7,7 @@ import {
   sampleCodeSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { CodeField } from './code-field';
 
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
       defaultValues={{ code: '' }}
       translate={storyTranslate(ctx)}
     >
-      <CodeField {...args} label={formText('code', ctx)} />
+      <CodeField {...args} {...sampleOrEdited({ label: formText('code', ctx) }, args, ctx)} />
     </FormHarness>
   ),
 } satisfies Meta<typeof CodeField>;

@@ -8,6 +8,7 @@ import {
   samplePasswordSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { PasswordField } from './password-field';
 
 const meta = {
@@ -20,7 +21,7 @@ const meta = {
       defaultValues={{ password: '' }}
       translate={storyTranslate(ctx)}
     >
-      <PasswordField {...args} label={formText('password', ctx)} />
+      <PasswordField {...args} {...sampleOrEdited({ label: formText('password', ctx) }, args, ctx)} />
     </FormHarness>
   ),
 } satisfies Meta<typeof PasswordField>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consentText } from '../../../stories-support/layouts-samples';
-import { common, sample } from '../../../stories-support/sample-text';
+import { common, sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { ConsentBanner } from './consent-banner';
 
@@ -20,7 +20,7 @@ const meta = {
           {sample(common.signUp, ctx)}
         </Button>
       </main>
-      <ConsentBanner {...args} labels={sample(consentText, ctx)} />
+      <ConsentBanner {...args} {...sampleOrEdited({ labels: sample(consentText, ctx) }, args, ctx)} />
     </>
   ),
 } satisfies Meta<typeof ConsentBanner>;

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { siteSwitchText } from '../../../stories-support/layouts-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import meta from './site-switch-dialog.stories';
 
 type Render = (args: object, ctx: object) => ReactElement<Record<string, unknown>>;
@@ -25,5 +26,18 @@ describe('SiteSwitchDialog stories', () => {
 
   it('render in a frame of their own on the docs page', () => {
     expect(meta.parameters.docs.story).toMatchObject({ inline: false });
+  });
+});
+
+describe('sampleOrEdited', () => {
+  it('keeps the sample for an object arg Storybook copied unchanged', () => {
+    const initial = { options: [{ value: 'a' }], label: 'Label' };
+    const args = { options: [{ value: 'a' }], label: 'Label' };
+    expect(sampleOrEdited({ options: [{ value: 'th' }] }, args, { initialArgs: initial })).toEqual({
+      options: [{ value: 'th' }],
+    });
+    expect(sampleOrEdited({ label: 'ป้าย' }, { ...args, label: 'Edited' }, { initialArgs: initial })).toEqual({
+      label: 'Edited',
+    });
   });
 });

@@ -33,8 +33,9 @@ const meta = {
   component: SiteSwitchDialog,
   parameters: {
     snapshot: { target: 'page' },
-    // A modal covers its whole document: on the docs page each story gets its own frame.
-    docs: { story: { inline: false, height: '460px' } },
+    // A modal covers its whole document: on the docs page each story gets its own frame, tall enough
+    // (smaller side over 600 px) for the desktop dialog rather than the phone sheet.
+    docs: { story: { inline: false, height: '640px' } },
   },
   args: {
     open: true,
