@@ -8,6 +8,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { GUIDANCE_TAG } from '../design-system/stories-support/guidance';
 import { toSampleLang } from '../design-system/stories-support/sample-text';
+import { variantArgTypes } from '../design-system/stories-support/variant-arg-types';
 import { DocsPage } from './docs-page';
 import './storybook.css';
 
@@ -32,6 +33,7 @@ export const VIEWPORTS = {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLang],
+  argTypesEnhancers: [variantArgTypes],
   globalTypes: {
     locale: {
       description: 'Sample-text language',

@@ -18,6 +18,23 @@ export function sample<T>(texts: Localized<T>, context: { globals?: Record<strin
   return texts[toSampleLang(context.globals?.locale)];
 }
 
+/**
+ * Sample text as the default of the args a control edits: the story shows the toolbar language's sample
+ * until a control changes one of those args (it then differs from the story's initial arg), then the
+ * control's value. Spread it after the args.
+ */
+export function sampleOrEdited<T extends object>(
+  samples: T,
+  args: object,
+  context: { initialArgs?: object },
+): T {
+  const initial = (context.initialArgs ?? {}) as Record<string, unknown>;
+  // Storybook may hand the story copies of object args: compare their JSON, not their identity.
+  const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+  const edited = Object.entries(args).filter(([key, value]) => key in samples && !same(value, initial[key]));
+  return { ...samples, ...Object.fromEntries(edited) };
+}
+
 /** Words most stories need. */
 export const common = {
   signUp: {

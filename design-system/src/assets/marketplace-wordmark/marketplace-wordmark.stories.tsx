@@ -9,8 +9,6 @@ const meta = {
   args: { marketplace: 'shopee', size: 'md', tone: 'color' },
   argTypes: {
     marketplace: { control: 'select', options: MARKETPLACE_IDS },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    tone: { control: 'inline-radio', options: ['color', 'muted'] },
   },
 } satisfies Meta<typeof MarketplaceWordmark>;
 export default meta;

@@ -7,6 +7,7 @@ import {
   sampleCaptchaSrc,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { requiredText } from '../rules';
 import { CaptchaField } from './captcha-field';
 import { guidance } from './captcha-field.guidance';
@@ -22,7 +23,7 @@ const meta = {
       defaultValues={{ captcha: '' }}
       translate={storyTranslate(ctx)}
     >
-      <CaptchaField {...args} label={formText('captcha', ctx)} />
+      <CaptchaField {...args} {...sampleOrEdited({ label: formText('captcha', ctx) }, args, ctx)} />
     </FormHarness>
   ),
 } satisfies Meta<typeof CaptchaField>;

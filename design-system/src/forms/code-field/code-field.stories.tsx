@@ -7,6 +7,7 @@ import {
   sampleCodeSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { CodeField } from './code-field';
 import { guidance } from './code-field.guidance';
 
@@ -21,7 +22,7 @@ const meta = {
       defaultValues={{ code: '' }}
       translate={storyTranslate(ctx)}
     >
-      <CodeField {...args} label={formText('code', ctx)} />
+      <CodeField {...args} {...sampleOrEdited({ label: formText('code', ctx) }, args, ctx)} />
     </FormHarness>
   ),
 } satisfies Meta<typeof CodeField>;

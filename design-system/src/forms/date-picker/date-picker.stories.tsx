@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { isoDateSchema } from '../rules';
 import { DatePicker } from './date-picker';
 import { guidance } from './date-picker.guidance';
@@ -19,9 +20,15 @@ const meta = {
     >
       <DatePicker
         {...args}
-        label={formText('trainingDate', ctx)}
-        description={formText('trainingDateHint', ctx)}
-        locale={storyLocale(ctx)}
+        {...sampleOrEdited(
+          {
+            label: formText('trainingDate', ctx),
+            description: formText('trainingDateHint', ctx),
+            locale: storyLocale(ctx),
+          },
+          args,
+          ctx,
+        )}
         disabledDays={[{ dayOfWeek: [0, 6] }]}
       />
     </FormHarness>

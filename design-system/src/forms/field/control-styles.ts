@@ -1,4 +1,4 @@
-import { cva } from 'class-variance-authority';
+import { cva } from '../../lib/cva';
 
 /** The look every text-like control shares (input, select, textarea, code boxes), so fields line up. */
 export const controlVariants = cva(

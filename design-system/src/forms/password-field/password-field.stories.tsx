@@ -8,7 +8,7 @@ import {
   samplePasswordSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { toSampleLang } from '../../../stories-support/sample-text';
+import { sampleOrEdited, toSampleLang } from '../../../stories-support/sample-text';
 import { PasswordField } from './password-field';
 import { guidance } from './password-field.guidance';
 
@@ -23,7 +23,7 @@ const meta = {
       defaultValues={{ password: '' }}
       translate={storyTranslate(ctx)}
     >
-      <PasswordField {...args} label={formText('password', ctx)} />
+      <PasswordField {...args} {...sampleOrEdited({ label: formText('password', ctx) }, args, ctx)} />
     </FormHarness>
   ),
 } satisfies Meta<typeof PasswordField>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { phoneSchema } from './phone';
 import { PhoneField } from './phone-field';
 import { guidance } from './phone-field.guidance';
@@ -19,7 +20,10 @@ const meta = {
   },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
-      <PhoneField {...args} label={formText('phone', ctx)} locale={args.locale ?? storyLocale(ctx)} />
+      <PhoneField
+        {...args}
+        {...sampleOrEdited({ label: formText('phone', ctx), locale: storyLocale(ctx) }, args, ctx)}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof PhoneField>;

@@ -7,6 +7,7 @@ import {
   formText,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { Select } from '../select/select';
 import { RadioGroup } from './radio-group';
 import { guidance } from './radio-group.guidance';
@@ -22,7 +23,10 @@ const meta = {
       defaultValues={{ channel: 'phone' }}
       translate={storyTranslate(ctx)}
     >
-      <RadioGroup {...args} label={formText('signUpWith', ctx)} options={channelOptions(ctx)} />
+      <RadioGroup
+        {...args}
+        {...sampleOrEdited({ label: formText('signUpWith', ctx), options: channelOptions(ctx) }, args, ctx)}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof RadioGroup>;

@@ -7,6 +7,7 @@ import {
   marketplaceOptions,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { Select } from './select';
 import { guidance } from './select.guidance';
 
@@ -26,7 +27,14 @@ const meta = {
       defaultValues={{ marketplace: '' }}
       translate={storyTranslate(ctx)}
     >
-      <Select {...args} label={formText('marketplace', ctx)} placeholder={formText('choose', ctx)} />
+      <Select
+        {...args}
+        {...sampleOrEdited(
+          { label: formText('marketplace', ctx), placeholder: formText('choose', ctx) },
+          args,
+          ctx,
+        )}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof Select>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { Textarea } from './textarea';
 import { guidance } from './textarea.guidance';
 
@@ -18,8 +19,11 @@ const meta = {
     >
       <Textarea
         {...args}
-        label={formText('message', ctx)}
-        description={args.description ?? formText('messageHint', ctx)}
+        {...sampleOrEdited(
+          { label: formText('message', ctx), description: formText('messageHint', ctx) },
+          args,
+          ctx,
+        )}
       />
     </FormHarness>
   ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormHarness, formText, storyTranslate, trainingSlots } from '../../../stories-support/forms-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { TimeSlotPicker } from './time-slot-picker';
 import { guidance } from './time-slot-picker.guidance';
 
@@ -16,7 +17,14 @@ const meta = {
       defaultValues={{ slot: '' }}
       translate={storyTranslate(ctx)}
     >
-      <TimeSlotPicker {...args} label={formText('timeSlot', ctx)} labels={{ full: formText('full', ctx) }} />
+      <TimeSlotPicker
+        {...args}
+        {...sampleOrEdited(
+          { label: formText('timeSlot', ctx), labels: { full: formText('full', ctx) } },
+          args,
+          ctx,
+        )}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof TimeSlotPicker>;

@@ -10,16 +10,16 @@ import {
   sampleLegalBody,
   storyLang,
 } from '../../../stories-support/layouts-samples';
-import { ContentLayout } from './content-layout';
+import { ContentLayout, type ContentLayoutProps } from './content-layout';
 import { guidance } from './content-layout.guidance';
 
-type Args = { variant: 'article' | 'help' | 'blog' };
+type Args = { variant: NonNullable<ContentLayoutProps['variant']> };
 
 const meta = {
   title: 'Layouts/ContentLayout',
+  component: ContentLayout,
   parameters: { ...layoutStoryParameters, guidance },
   args: { variant: 'article' },
-  argTypes: { variant: { control: 'inline-radio', options: ['article', 'help', 'blog'] } },
   // Inside <main>, as the Layout component places it.
   render: ({ variant }, ctx) => {
     const lang = storyLang(ctx);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   layoutStoryParameters,
@@ -6,16 +7,17 @@ import {
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 import { guidance } from './language-switcher.guidance';
 
-type Args = { variant: 'menu' | 'list' };
+type Args = { variant: NonNullable<LanguageSwitcherProps['variant']> };
 
 const meta = {
   title: 'Layouts/LanguageSwitcher',
+  // For the props table; the stories render it with sample languages, so the args are only `variant`.
+  component: LanguageSwitcher as ComponentType<Args>,
   parameters: { ...layoutStoryParameters, snapshot: { target: 'page' }, guidance },
   args: { variant: 'menu' },
-  argTypes: { variant: { control: 'inline-radio', options: ['menu', 'list'] } },
   // Inside a header landmark, as on the site.
   render: ({ variant }, ctx) => (
     <header className="flex justify-end p-4">

@@ -9,6 +9,7 @@ import {
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
+import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { SiteShell } from './site-shell';
@@ -24,7 +25,7 @@ const meta = {
     return (
       <SiteShell
         {...args}
-        lang={storyTag(ctx)}
+        {...sampleOrEdited({ lang: storyTag(ctx) }, args, ctx)}
         header={<Header {...sampleNav(lang)} />}
         footer={<Footer {...sampleFooter(lang)} />}
       >

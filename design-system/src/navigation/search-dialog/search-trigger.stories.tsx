@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { searchDialogText, vagueSearchText } from '../../../stories-support/navigation-samples';
-import { sample } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { SearchTrigger, type SearchTriggerProps } from './search-trigger';
 import { guidance } from './search-trigger.guidance';
 
@@ -11,7 +11,10 @@ const meta = {
   component: SearchTrigger,
   args: { label: 'Search', shortcutHint: '/', onOpen: fn() },
   render: (args: SearchTriggerProps, ctx) => (
-    <SearchTrigger {...args} label={sample(searchDialogText, ctx).search} />
+    <SearchTrigger
+      {...args}
+      {...sampleOrEdited({ label: sample(searchDialogText, ctx).search }, args, ctx)}
+    />
   ),
 } satisfies Meta<typeof SearchTrigger>;
 export default meta;

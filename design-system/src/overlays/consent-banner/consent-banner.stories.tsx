@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consentText } from '../../../stories-support/layouts-samples';
 import { vagueConsentDescription } from '../../../stories-support/overlays-samples';
-import { common, sample } from '../../../stories-support/sample-text';
+import { common, sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { ConsentBanner } from './consent-banner';
 import { guidance } from './consent-banner.guidance';
@@ -12,7 +12,6 @@ const meta = {
   component: ConsentBanner,
   parameters: { snapshot: { target: 'page' }, layout: 'fullscreen', guidance },
   args: { onChange: fn(), position: 'fixed' },
-  argTypes: { position: { control: 'inline-radio', options: ['fixed', 'inline'] } },
   // A page behind the banner: its main call to action must stay visible above it.
   render: (args, ctx) => (
     <>
@@ -23,7 +22,7 @@ const meta = {
           {sample(common.signUp, ctx)}
         </Button>
       </main>
-      <ConsentBanner {...args} labels={sample(consentText, ctx)} />
+      <ConsentBanner {...args} {...sampleOrEdited({ labels: sample(consentText, ctx) }, args, ctx)} />
     </>
   ),
 } satisfies Meta<typeof ConsentBanner>;

@@ -23,10 +23,6 @@ const meta = {
   component: DialogContent,
   parameters: { snapshot: { target: 'page' }, guidance },
   args: { side: 'center', size: 'md', hideTitle: false, defaultOpen: false },
-  argTypes: {
-    side: { control: 'inline-radio', options: ['center', 'bottom', 'start', 'end', 'responsive'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
-  },
   render: ({ side, size, hideTitle, defaultOpen }, ctx) => {
     const t = sample(dialogText, ctx);
     return (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { siteSwitchText } from '../../../stories-support/layouts-samples';
 import { vagueSiteSwitchDescription } from '../../../stories-support/overlays-samples';
-import { sample } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
 import { SiteSwitchDialog, type SiteSwitchDialogProps } from './site-switch-dialog';
 import { guidance } from './site-switch-dialog.guidance';
@@ -11,6 +11,8 @@ import { guidance } from './site-switch-dialog.guidance';
 /** Holds `open` like the site's site-switch service does; a button reopens the prompt. */
 function Controlled(props: SiteSwitchDialogProps) {
   const [open, setOpen] = useState(props.open);
+  // The `open` control opens and closes it too.
+  useEffect(() => setOpen(props.open), [props.open]);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -31,7 +33,13 @@ function Controlled(props: SiteSwitchDialogProps) {
 const meta = {
   title: 'Overlays/SiteSwitchDialog',
   component: SiteSwitchDialog,
-  parameters: { snapshot: { target: 'page' }, guidance },
+  parameters: {
+    snapshot: { target: 'page' },
+    // A modal covers its whole document: on the docs page each story gets its own frame, tall enough
+    // (smaller side over 600 px) for the desktop dialog rather than the phone sheet.
+    docs: { story: { inline: false, height: '640px' } },
+    guidance,
+  },
   args: {
     open: true,
     device: 'auto',
@@ -39,14 +47,11 @@ const meta = {
     onConfirm: fn(),
     onClose: fn(),
     onDismiss: fn(),
-    title: '',
-    description: '',
-    hint: '',
-    confirmLabel: '',
-    dismissLabel: '',
+    // The controls start from the English sample; the story shows the toolbar language until one is edited.
+    ...siteSwitchText.en_US,
   },
   argTypes: { device: { control: 'inline-radio', options: ['auto', 'desktop', 'phone'] } },
-  render: (args, ctx) => <Controlled {...args} {...sample(siteSwitchText, ctx)} />,
+  render: (args, ctx) => <Controlled {...args} {...sampleOrEdited(sample(siteSwitchText, ctx), args, ctx)} />,
 } satisfies Meta<typeof SiteSwitchDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

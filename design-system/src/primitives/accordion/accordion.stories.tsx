@@ -10,10 +10,6 @@ const meta = {
   parameters: { guidance },
   component: Accordion,
   args: { type: 'single', collapsible: true },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['divided', 'card'] },
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
-  },
   render: (args, ctx) => (
     <Accordion {...args} className="max-w-2xl">
       {sample(faq, ctx).map((item, i) => (

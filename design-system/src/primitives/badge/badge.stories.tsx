@@ -9,12 +9,6 @@ const meta = {
   title: 'Primitives/Badge',
   parameters: { guidance },
   component: Badge,
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['neutral', 'primary', 'accent', 'success', 'warning', 'danger', 'info'],
-    },
-  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

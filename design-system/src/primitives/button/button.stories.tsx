@@ -10,13 +10,6 @@ const meta = {
   component: Button,
   args: { onClick: fn() },
   parameters: { guidance },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['primary', 'accent', 'secondary', 'outline', 'ghost', 'danger', 'link'],
-    },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
-  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,10 +10,6 @@ const meta = {
   title: 'Primitives/Card',
   parameters: { guidance },
   component: Card,
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['outline', 'elevated', 'filled', 'highlighted'] },
-    padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
-  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

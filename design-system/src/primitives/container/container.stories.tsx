@@ -8,7 +8,6 @@ const meta = {
   title: 'Primitives/Container',
   component: Container,
   parameters: { guidance, layout: 'fullscreen' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl', 'full'] } },
 } satisfies Meta<typeof Container>;
 export default meta;
 type Story = StoryObj<typeof meta>;

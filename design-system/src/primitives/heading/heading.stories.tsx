@@ -11,7 +11,6 @@ const meta = {
   component: Heading,
   argTypes: {
     level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
-    size: { control: 'select', options: ['display', 'xl', 'lg', 'md', 'sm', 'xs'] },
   },
 } satisfies Meta<typeof Heading>;
 export default meta;

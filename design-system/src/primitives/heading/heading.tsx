@@ -1,6 +1,6 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const headingVariants = cva('font-bold tracking-tight text-balance', {
   variants: {
@@ -46,3 +46,12 @@ export function Heading({ level = 2, size, tone, className, ...props }: HeadingP
     />
   );
 }
+
+// The props table's variant props come from the cva definition(s).
+variantPropsFrom(Heading, [headingVariants], {
+  defaults: {
+    size: Object.entries(defaultSize)
+      .map(([level, size]) => `h${level}: ${size}`)
+      .join(', '),
+  },
+});

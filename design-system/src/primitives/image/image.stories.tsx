@@ -17,10 +17,6 @@ const meta = {
       </div>
     ),
   ],
-  argTypes: {
-    fit: { control: 'inline-radio', options: ['cover', 'contain'] },
-    radius: { control: 'inline-radio', options: ['none', 'md', 'lg', 'full'] },
-  },
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;

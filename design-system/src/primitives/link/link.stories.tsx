@@ -9,7 +9,6 @@ const meta = {
   title: 'Primitives/Link',
   parameters: { guidance },
   component: Link,
-  argTypes: { variant: { control: 'select', options: ['default', 'subtle', 'muted', 'inverse'] } },
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;

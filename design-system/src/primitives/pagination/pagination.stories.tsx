@@ -11,7 +11,6 @@ const meta = {
   parameters: { guidance },
   component: Pagination,
   args: { page: 5, pageCount: 12, onPageChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,6 @@ const meta = {
   parameters: { guidance },
   component: SearchInput,
   args: { onSubmit: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
   decorators: [
     (Story) => (
       // Room below for the suggestion list, which floats over the content.

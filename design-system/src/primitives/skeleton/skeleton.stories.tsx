@@ -9,7 +9,6 @@ const meta = {
   title: 'Primitives/Skeleton',
   parameters: { guidance },
   component: Skeleton,
-  argTypes: { shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] } },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Primitives/Spinner',
   parameters: { guidance },
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

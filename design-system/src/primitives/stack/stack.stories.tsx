@@ -10,12 +10,6 @@ const meta = {
   title: 'Primitives/Stack',
   parameters: { guidance },
   component: Stack,
-  argTypes: {
-    direction: { control: 'inline-radio', options: ['column', 'row', 'responsive'] },
-    gap: { control: 'inline-radio', options: ['none', 'xs', 'sm', 'md', 'lg', 'xl'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
-    justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },
-  },
 } satisfies Meta<typeof Stack>;
 export default meta;
 type Story = StoryObj<typeof meta>;

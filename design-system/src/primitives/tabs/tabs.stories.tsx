@@ -10,7 +10,6 @@ const meta = {
   parameters: { guidance },
   component: Tabs,
   args: { defaultValue: 'tab-0' },
-  argTypes: { variant: { control: 'inline-radio', options: ['underline', 'pill'] } },
   render: (args, ctx) => {
     const names = sample(featureAreas, ctx);
     const texts = sample(featureAreaText, ctx);

@@ -10,9 +10,6 @@ const meta = {
   parameters: { guidance },
   component: Text,
   argTypes: {
-    size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
-    tone: { control: 'select', options: ['default', 'muted', 'primary', 'success', 'danger', 'inherit'] },
-    weight: { control: 'inline-radio', options: ['regular', 'medium', 'semibold', 'bold'] },
     as: { control: 'select', options: ['p', 'span', 'div', 'strong', 'small'] },
   },
 } satisfies Meta<typeof Text>;

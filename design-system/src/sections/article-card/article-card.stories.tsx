@@ -10,7 +10,6 @@ const meta = {
   parameters: { guidance },
   component: ArticleCard,
   args: first,
-  argTypes: { variant: { control: 'inline-radio', options: ['grid', 'list'] } },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof ArticleCard>;
 export default meta;

@@ -9,7 +9,6 @@ const meta = {
   parameters: { layout: 'fullscreen', guidance },
   args: featureGridSample('en_US'),
   argTypes: {
-    columns: { control: 'inline-radio', options: [2, 3, 4] },
     variant: { control: 'inline-radio', options: ['cards', 'plain'] },
     tone: { control: 'inline-radio', options: ['default', 'surface', 'subtle'] },
   },

@@ -1,6 +1,6 @@
-import { cva } from 'class-variance-authority';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Heading } from '../../primitives/heading/heading';
 import { SECTION_ICONS, type SectionIconName } from '../icons';
 import {
@@ -36,7 +36,7 @@ export type FeatureGridProps = SectionBaseProps & {
   title?: string;
   text?: string;
   items: FeatureGridItem[];
-  columns?: 2 | 3 | 4;
+  columns?: NonNullable<VariantProps<typeof featureGridVariants>['columns']>;
   /** cards: each feature on a white card; plain: icon and text on the section background. */
   variant?: 'cards' | 'plain';
   tone?: LightTone;
@@ -97,3 +97,6 @@ export function FeatureGrid({
     </Section>
   );
 }
+
+// The props table's variant props come from the cva definition(s).
+variantPropsFrom(FeatureGrid, [featureGridVariants]);

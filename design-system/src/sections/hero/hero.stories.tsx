@@ -10,7 +10,6 @@ const meta = {
   parameters: { layout: 'fullscreen', guidance },
   args: heroSample('en_US'),
   argTypes: {
-    variant: { control: 'inline-radio', options: ['split', 'centred', 'landing'] },
     tone: { control: 'inline-radio', options: ['default', 'surface', 'subtle'] },
     headingLevel: { control: 'inline-radio', options: [1, 2] },
   },

@@ -1,7 +1,7 @@
-import { cva } from 'class-variance-authority';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Heading } from '../../primitives/heading/heading';
 import {
   ActionLink,
@@ -27,7 +27,7 @@ export const heroVariants = cva('grid items-center gap-12', {
 
 export type HeroProps = SectionBaseProps & {
   /** split: text beside the media; centred: text above the media; landing: text beside a form (`formSlot`). */
-  variant?: 'split' | 'centred' | 'landing';
+  variant?: NonNullable<VariantProps<typeof heroVariants>['variant']>;
   eyebrow?: string;
   title: string;
   text?: string;
@@ -153,3 +153,6 @@ export function Hero({
     </Section>
   );
 }
+
+// The props table's variant props come from the cva definition(s).
+variantPropsFrom(Hero, [heroVariants]);

@@ -8,8 +8,6 @@ const meta = {
   component: Section,
   parameters: { layout: 'fullscreen', guidance },
   argTypes: {
-    tone: { control: 'select', options: ['default', 'surface', 'subtle', 'brand', 'inverse'] },
-    spacing: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     width: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
 } satisfies Meta<typeof Section>;
