@@ -1,6 +1,6 @@
 // The Tokens page's tables and swatches (docs/Tokens.mdx), drawn from token-source.ts.
 import type * as React from 'react';
-import themeCss from '../src/tokens/theme.css?raw';
+import themeCss from '../src/tokens/tailwind-theme.css?raw';
 import { PHONE_MAX_SIDE } from '../src/tokens/tokens';
 import tokensCss from '../src/tokens/tokens.css?raw';
 import { common } from './sample-text';

@@ -1,4 +1,4 @@
-// The token docs' data, read from the token source (tokens.css and theme.css, passed in as text: Storybook
+// The token docs' data, read from the token source (tokens.css and tailwind-theme.css, passed in as text: Storybook
 // imports them `?raw`, the test reads the files), so the Tokens page shows what the package ships, never a
 // copy typed into the page.
 import { contrastRatio } from '../src/tokens/tokens';
@@ -39,9 +39,9 @@ export type ColorRole = {
   contrast: number;
 };
 
-/** Everything the Tokens page shows, from the text of tokens.css and theme.css. */
+/** Everything the Tokens page shows, from the text of tokens.css and tailwind-theme.css. */
 export function tokenDocs(tokensCss: string, themeCss: string) {
-  /** tokens.css's :root, and theme.css's @theme (what Tailwind turns into utilities). */
+  /** tokens.css's :root, and tailwind-theme.css's @theme (what Tailwind turns into utilities). */
   const rootTokens = customProperties(tokensCss, ':root');
   const themeTokens = customProperties(themeCss, '@theme inline');
   /** Values tokens.css sets again for Thai, Chinese, reduced motion and a page with a dock. */
@@ -75,7 +75,7 @@ export function tokenDocs(tokensCss: string, themeCss: string) {
       .filter((n) => n.startsWith(prefix))
       .map((n) => ({ name: n, key: n.slice(prefix.length) }));
 
-  // Roles are theme.css's --color-*; a -foreground is shown as its background's pair, not on its own.
+  // Roles are tailwind-theme.css's --color-*; a -foreground is shown as its background's pair, not on its own.
   const colorRoles: ColorRole[] = withPrefix(themeTokens, '--color-')
     .filter(({ key }) => key !== 'foreground' && !key.endsWith('-foreground'))
     .map(({ key, name }) => {

@@ -8,11 +8,11 @@ import { colorPairs, contrastRatio } from './tokens';
 // Read from disk: vitest (css: false) empties CSS imports, `?raw` included.
 const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8');
 const tokensCss = read('tokens.css');
-const themeCss = read('theme.css');
+const themeCss = read('tailwind-theme.css');
 const docs = tokenDocs(tokensCss, themeCss);
 
 describe('Tokens docs page', () => {
-  it('documents every custom property of tokens.css and theme.css', () => {
+  it('documents every custom property of tokens.css and tailwind-theme.css', () => {
     const declared = [...docs.rootTokens.keys(), ...docs.themeTokens.keys()];
     expect(declared.length).toBeGreaterThan(100);
     expect(declared.filter((name) => !docs.documented.has(name))).toEqual([]);
