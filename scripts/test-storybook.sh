@@ -7,6 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra=()
 if [[ "${1:-}" == "--update" ]]; then extra+=(-u); shift; fi
+#   ... --locale th [--viewport phone]   only the interactive stories, in that toolbar language / viewport, no images
+while [[ "${1:-}" == --locale || "${1:-}" == --viewport ]]; do
+  if [[ "$1" == --locale ]]; then export STORYBOOK_LOCALE="$2"; else export STORYBOOK_VIEWPORT="$2"; fi
+  export STORYBOOK_INCLUDE_TAGS=play-fn
+  shift 2
+done
 #   STORYBOOK_OUT=/tmp/sb-x STORYBOOK_TEST_PORT=6110 ... path/filter  build elsewhere and run a subset
 out=${STORYBOOK_OUT:-storybook-static}
 if [[ -z "${SKIP_BUILD:-}" ]]; then npx storybook build --quiet -o "$out" >/dev/null; fi
