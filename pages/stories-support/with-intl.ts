@@ -51,12 +51,31 @@ export function storyIntl(ctx: { globals: Record<string, unknown> }): IntlShape 
   return createIntl(intlConfig(storyLang(ctx.globals)));
 }
 
-/** Shorthand: the story's text for a message id. */
+/**
+ * Shorthand: the story's visible text for a message id. Rich-text tags (`<login>…</login>`) read as
+ * their content, as the page shows them.
+ */
 export function storyText(ctx: {
   globals: Record<string, unknown>;
 }): (id: string, values?: Record<string, string | number>) => string {
   const intl = storyIntl(ctx);
-  return (id, values) => intl.formatMessage({ id }, values);
+  return (id, values) => {
+    const tags = [...String(intl.messages[id] ?? '').matchAll(/<(\w+)>/g)].map((m) => m[1]);
+    const asText = (chunks: unknown[]) => chunks.join('');
+    const text = intl.formatMessage(
+      { id },
+      { ...values, ...Object.fromEntries(tags.map((tag) => [tag, asText])) },
+    );
+    return Array.isArray(text) ? text.join('') : String(text);
+  };
+}
+
+/** The text inside one rich-text tag of a message: a link's name in a sentence. */
+export function storyTagText(ctx: { globals: Record<string, unknown> }, id: string, tag: string): string {
+  const message = String(storyIntl(ctx).messages[id] ?? '');
+  const inner = new RegExp(`<${tag}>(.*?)</${tag}>`).exec(message)?.[1];
+  if (inner === undefined) throw new Error(`${id} has no <${tag}>`);
+  return inner;
 }
 
 /** A stand-in for the site's localized-address builder. */
