@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import { isLanguage, LANGUAGE_TAGS } from '../api/contract/languages.ts';
 import { findClassConflicts } from '../design-system/src/lib/class-conflicts.ts';
 import {
   BASELINE_DIR,
@@ -21,16 +23,51 @@ import { type SnapshotParam, snapshotTarget } from './image-snapshot.ts';
  */
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
+// A run in another toolbar language or viewport (scripts/test-storybook.sh --locale th --viewport phone):
+// the preview opens with those globals, as the toolbar sets them. Image baselines are English and
+// per-story viewport, so such runs compare no images.
+const RUN_LOCALE = process.env.STORYBOOK_LOCALE || undefined;
+const RUN_VIEWPORT = process.env.STORYBOOK_VIEWPORT || undefined;
+if (RUN_LOCALE !== undefined && !isLanguage(RUN_LOCALE))
+  throw new Error(`STORYBOOK_LOCALE=${RUN_LOCALE}: not a site language`);
+if (RUN_VIEWPORT !== undefined && !(RUN_VIEWPORT in SIZES))
+  throw new Error(`STORYBOOK_VIEWPORT=${RUN_VIEWPORT}: not a viewport`);
+const runGlobals = [
+  ...(RUN_LOCALE ? [`locale:${RUN_LOCALE}`] : []),
+  ...(RUN_VIEWPORT ? [`viewport.value:${RUN_VIEWPORT}`] : []),
+].join(';');
+
+type StoryGlobals = { storyGlobals?: Record<string, unknown> };
+
+/** The globals a story renders with: the toolbar's (or the run's URL globals), then the story's own. */
+async function effectiveGlobals(page: Page, story: StoryGlobals): Promise<Record<string, unknown>> {
+  // getStoryContext gives the prepared story, without the user globals: read them from the preview.
+  const user = await page.evaluate(() =>
+    (
+      globalThis as unknown as {
+        __STORYBOOK_PREVIEW__: { storyStore: { userGlobals: { get(): Record<string, unknown> } } };
+      }
+    ).__STORYBOOK_PREVIEW__.storyStore.userGlobals.get(),
+  );
+  return { ...user, ...story.storyGlobals };
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  async prepare({ page }) {
+    // The preview reads URL globals only with a story selected: `id=*` is the index's first entry; the
+    // runner then switches stories over the channel and the globals stay.
+    const query = runGlobals ? `?id=*&globals=${runGlobals}` : '';
+    await page.goto(new URL(`iframe.html${query}`, process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+  },
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    // Story-level globals (a story's `globals: { viewport }`) arrive as storyGlobals.
-    const { storyGlobals } = story as { storyGlobals?: Record<string, unknown> };
-    const viewport = ((storyGlobals?.viewport ?? story.globals?.viewport) as { value?: string } | undefined)
+    const story: StoryGlobals = await getStoryContext(page, context);
+    const viewport = ((await effectiveGlobals(page, story)).viewport as { value?: string } | undefined)
       ?.value;
+    // A --viewport run really renders that viewport, unless the story sets its own.
+    if (RUN_VIEWPORT && !story.storyGlobals?.viewport) expect(viewport).toBe(RUN_VIEWPORT);
     await page.setViewportSize(viewport === 'phone' ? SIZES.phone : SIZES.desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
@@ -53,6 +90,14 @@ const config: TestRunnerConfig = {
     });
     expect(conflicts).toEqual([]);
 
+    if (RUN_LOCALE) {
+      // The run really rendered its language (a story's own `globals.locale` wins, as in the toolbar).
+      const { locale } = await effectiveGlobals(page, story);
+      expect(locale).toBe((story as StoryGlobals).storyGlobals?.locale ?? RUN_LOCALE);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      expect(lang).toBe(isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined);
+    }
+
     const a11y = story.parameters?.a11y as {
       disable?: boolean;
       config?: { rules?: { id: string; enabled: boolean }[] };
@@ -69,7 +114,7 @@ const config: TestRunnerConfig = {
     }
 
     const target = snapshotTarget(story.parameters?.snapshot as SnapshotParam);
-    if (target === false) return;
+    if (target === false || runGlobals) return;
     const image =
       target === 'page'
         ? await page.screenshot({ animations: 'disabled', caret: 'hide' })

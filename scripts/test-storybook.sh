@@ -11,6 +11,13 @@ cd "$(dirname "$0")/.."
 bash scripts/check-browser.sh
 extra=()
 if [[ "${1:-}" == "--update" ]]; then extra+=(-u); shift; fi
+#   ... --locale th [--viewport phone]   only the interactive stories, in that toolbar language / viewport, no images
+while [[ "${1:-}" == --locale || "${1:-}" == --viewport ]]; do
+  if [[ "$1" == --locale ]]; then export STORYBOOK_LOCALE="$2"; else export STORYBOOK_VIEWPORT="$2"; fi
+  # Selecting by play-fn replaces the default 'test' tag: stories kept out of the runner say so by a tag.
+  export STORYBOOK_INCLUDE_TAGS=play-fn STORYBOOK_EXCLUDE_TAGS=interactions-panel
+  shift 2
+done
 #   STORYBOOK_OUT=/tmp/sb-x STORYBOOK_TEST_PORT=6110 ... path/filter  build elsewhere and run a subset
 out=${STORYBOOK_OUT:-storybook-static}
 if [[ -z "${SKIP_BUILD:-}" ]]; then STORYBOOK_OUT=$out bash scripts/build-storybook.sh; fi

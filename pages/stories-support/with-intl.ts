@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import type { HrefBuilder, PageLang, PageProps } from '../types';
 
 // Storybook only: every catalogue, eagerly, so the language toolbar switches page copy instantly.
@@ -33,15 +33,50 @@ export function storyLang(globals: Record<string, unknown>): PageLang {
   return isLanguage(globals.locale) ? globals.locale : DEFAULT_LANGUAGE;
 }
 
+function intlConfig(lang: PageLang) {
+  return { locale: LANGUAGE_TAGS[lang], messages: messagesFor(lang) };
+}
+
 /** Provides react-intl with the toolbar language's real catalogues. */
 export const withIntl: Decorator = (Story, context) => {
   const lang = storyLang(context.globals);
-  return createElement(
-    IntlProvider,
-    { locale: LANGUAGE_TAGS[lang], messages: messagesFor(lang), key: lang },
-    createElement(Story),
-  );
+  return createElement(IntlProvider, { ...intlConfig(lang), key: lang }, createElement(Story));
 };
+
+/**
+ * The catalogue the story renders, for play functions: `storyIntl(ctx).formatMessage({ id })` is the
+ * text the page shows in the toolbar's language.
+ */
+export function storyIntl(ctx: { globals: Record<string, unknown> }): IntlShape {
+  return createIntl(intlConfig(storyLang(ctx.globals)));
+}
+
+/**
+ * Shorthand: the story's visible text for a message id. Rich-text tags (`<login>…</login>`) read as
+ * their content, as the page shows them.
+ */
+export function storyText(ctx: {
+  globals: Record<string, unknown>;
+}): (id: string, values?: Record<string, string | number>) => string {
+  const intl = storyIntl(ctx);
+  return (id, values) => {
+    const tags = [...String(intl.messages[id] ?? '').matchAll(/<(\w+)>/g)].map((m) => m[1]);
+    const asText = (chunks: unknown[]) => chunks.join('');
+    const text = intl.formatMessage(
+      { id },
+      { ...values, ...Object.fromEntries(tags.map((tag) => [tag, asText])) },
+    );
+    return Array.isArray(text) ? text.join('') : String(text);
+  };
+}
+
+/** The text inside one rich-text tag of a message: a link's name in a sentence. */
+export function storyTagText(ctx: { globals: Record<string, unknown> }, id: string, tag: string): string {
+  const message = String(storyIntl(ctx).messages[id] ?? '');
+  const inner = new RegExp(`<${tag}>(.*?)</${tag}>`).exec(message)?.[1];
+  if (inner === undefined) throw new Error(`${id} has no <${tag}>`);
+  return inner;
+}
 
 /** A stand-in for the site's localized-address builder. */
 export const storyHref =
@@ -75,3 +110,15 @@ export const PAGE_STORY_ARGS = {
   params: {},
   href: storyHref(DEFAULT_LANGUAGE),
 } as const;
+
+/** Matches a name or label that begins with `text` (a field label followed by its required mark). */
+export const startsWith =
+  (text: string) =>
+  (name: string): boolean =>
+    name.startsWith(text);
+
+/** Matches a name or text that contains `text`. */
+export const contains =
+  (text: string) =>
+  (name: string): boolean =>
+    name.includes(text);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyPageProps, withIntl } from '../../stories-support/with-intl';
+import { storyHref, storyLang, storyPageProps, storyText, withIntl } from '../../stories-support/with-intl';
 import { type CheckResult, CheckResultPage } from './check-result-page';
 
 // The login layout's card, so the story looks as the page does.
@@ -35,14 +35,15 @@ type Story = StoryObj<typeof meta>;
 
 /** `?result=reset`: after a password change. */
 export const Reset: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = storyText({ globals });
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your password has been changed',
+      t('pages.login.result.reset.title'),
     );
-    await expect(canvas.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('pages.login.result.reset.action') })).toHaveAttribute(
       'href',
-      '/en_US/login.htm',
+      `/${storyLang(globals)}/login.htm`,
     );
   },
 };
@@ -58,19 +59,23 @@ export const ResetThai: Story = {
 
 export const ResetPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Log in with your new password' }),
-    ).toHaveAttribute('href', '/m/en_US/login.htm');
+      within(canvasElement).getByRole('link', {
+        name: storyText({ globals })('pages.login.result.reset.action'),
+      }),
+    ).toHaveAttribute('href', `/m/${storyLang(globals)}/login.htm`);
   },
 };
 
 /** `?result=register`: the account exists, on to the dashboard. */
 export const Register: Story = {
   args: { data: { result: 'register' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Continue to your dashboard' }),
+      within(canvasElement).getByRole('link', {
+        name: storyText({ globals })('pages.login.result.register.action'),
+      }),
     ).toHaveAttribute('href', '/web/dashboard.htm');
   },
 };

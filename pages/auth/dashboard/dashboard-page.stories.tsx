@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withVisitorApi } from '../../stories-support/visitor-fixtures';
-import { storyHref, storyLang, storyPageProps, withIntl } from '../../stories-support/with-intl';
+import { storyHref, storyLang, storyPageProps, storyText, withIntl } from '../../stories-support/with-intl';
 import { type DashboardData, DashboardPage } from './dashboard-page';
 
 const navigate = fn();
@@ -29,13 +29,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed in: the account, next steps and log out (→ log-in page). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('You are signed in');
-    await expect(canvas.getByText('Signed in as seller@example.com')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book a free training session' })).toHaveAttribute(
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.account.title'));
+    await expect(canvas.getByText(t('pages.account.signedInAs', { account: DATA.account }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('pages.account.next.training.label') })).toHaveAttribute(
       'href',
-      '/en_US/handlerTrain.htm',
+      `/${storyLang(globals)}/handlerTrain.htm`,
     );
   },
 };
@@ -43,10 +44,11 @@ export const Default: Story = {
 export const LogOut: Story = {
   // The picture would catch the button mid-progress (a spinner frame), which differs run to run.
   parameters: { snapshot: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     navigate.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en_US/login.htm'));
+    const name = storyText({ globals })('pages.account.logout');
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/${storyLang(globals)}/login.htm`));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withVisitorApi } from '../../stories-support/visitor-fixtures';
-import { storyHref, storyLang, withIntl } from '../../stories-support/with-intl';
+import { startsWith, storyHref, storyLang, storyText, withIntl } from '../../stories-support/with-intl';
 import { LoginForm } from './login-form';
 
 const meta = {
@@ -20,11 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Sent empty: each field says what it needs and focus goes to the first. */
 export const Required: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail address/ })).toHaveFocus());
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(2);
+    const t = storyText({ globals });
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.login.submit') }));
+    const email = t('pages.visitor.fields.email.label');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: startsWith(email) })).toHaveFocus());
+    await expect(canvas.getAllByText(t('validation.required'))).toHaveLength(2);
   },
 };
 

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  startsWith,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../../stories-support/with-intl';
 import { LoginPage } from './login-page';
 
 // The login layout's card, so the story looks as the page does.
@@ -30,25 +37,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function logIn(canvasElement: HTMLElement, submitName = 'Log in') {
+type Globals = { globals: Record<string, unknown> };
+
+const emailBox = (canvas: ReturnType<typeof within>, t: ReturnType<typeof storyText>) =>
+  canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.email.label')) });
+
+async function logIn(canvasElement: HTMLElement, ctx: Globals) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'mango pie 42');
-  await userEvent.click(canvas.getByRole('button', { name: submitName }));
+  const t = storyText(ctx);
+  await userEvent.type(emailBox(canvas, t), 'seller@example.com');
+  const password = t('pages.visitor.fields.password.label');
+  await userEvent.type(canvas.getByLabelText(startsWith(password)), 'mango pie 42');
+  await userEvent.click(canvas.getByRole('button', { name: t('pages.login.submit') }));
   return canvas;
 }
 
 /** Log in by e-mail: on to the dashboard. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Log in to Sellwise');
-    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.login.title'));
+    await expect(canvas.getByRole('link', { name: t('pages.login.register') })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=login',
+      `/${storyLang(globals)}/register.htm?source=login`,
     );
     navigate.mockClear();
-    await logIn(canvasElement);
+    await logIn(canvasElement, { globals });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/web/dashboard.htm'));
   },
 };
@@ -75,17 +90,20 @@ export const Chinese: Story = {
 /** On a phone, by mobile number: the forgot link goes to the reset by phone. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
-    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
+    await userEvent.click(canvas.getByRole('radio', { name: t('pages.visitor.channel.phone') }));
+    const phone = t('pages.visitor.fields.phone.label');
+    await expect(await canvas.findByRole('textbox', { name: startsWith(phone) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('pages.login.forgotPassword') })).toHaveAttribute(
       'href',
-      '/m/en_US/phoneForgetPassword.htm',
+      `/m/${lang}/phoneForgetPassword.htm`,
     );
-    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('pages.login.register') })).toHaveAttribute(
       'href',
-      '/m/en_US/register.htm?source=login',
+      `/m/${lang}/register.htm?source=login`,
     );
   },
 };
@@ -93,30 +111,33 @@ export const Phone: Story = {
 /** A wrong account or password: one neutral message, nothing typed is lost. */
 export const Failed: Story = {
   decorators: [withVisitorApi({ login: () => fail(2009, 'error.loginFailed', { captchaRequired: false }) })],
-  play: async ({ canvasElement }) => {
-    const canvas = await logIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The account or password is not correct.',
-    );
-    await expect(canvas.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue('seller@example.com');
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await logIn(canvasElement, { globals });
+    const t = storyText({ globals });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('error.loginFailed'));
+    await expect(emailBox(canvas, t)).toHaveValue('seller@example.com');
   },
 };
 
 /** After three failures the API asks for the picture code. */
 export const CaptchaRequired: Story = {
   decorators: [withVisitorApi({ login: () => fail(2009, 'error.loginFailed', { captchaRequired: true }) })],
-  play: async ({ canvasElement }) => {
-    const canvas = await logIn(canvasElement);
-    await expect(await canvas.findByLabelText(/^Picture code/)).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Picture with the characters to type' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await logIn(canvasElement, { globals });
+    const t = storyText({ globals });
+    const code = t('pages.visitor.fields.captcha.label');
+    await expect(await canvas.findByLabelText(startsWith(code))).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('pages.visitor.fields.captcha.image') })).toBeVisible();
   },
 };
 
 /** Too many failures: locked, with the wait in seconds. */
 export const Locked: Story = {
   decorators: [withVisitorApi({ login: () => fail(2010, 'error.accountLocked', { retryAfter: 900 }) })],
-  play: async ({ canvasElement }) => {
-    const canvas = await logIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('try again in 900 seconds');
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await logIn(canvasElement, { globals });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      storyText({ globals })('error.accountLocked', { seconds: 900 }),
+    );
   },
 };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { withIntl } from '../../stories-support/with-intl';
+import { startsWith, storyText, withIntl } from '../../stories-support/with-intl';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { MarketplaceChoice } from './marketplace-choice';
 import { registerNextSchema } from './register-next-schema';
@@ -32,9 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Several marketplaces can be ticked; the group is named by its question. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: /^Where do you sell/ });
+    const question = storyText({ globals })('pages.register.next.marketplaces.label');
+    const group = canvas.getByRole('group', { name: startsWith(question) });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'TikTok Shop' }));
     await expect(within(group).getByRole('checkbox', { name: 'Shopee' })).toBeChecked();
     await expect(within(group).getByRole('checkbox', { name: 'TikTok Shop' })).toBeChecked();

@@ -4,8 +4,11 @@ import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
 import {
   messagesFor,
   PAGE_STORY_ARGS,
+  startsWith,
   storyLang,
   storyPageProps,
+  storyTagText,
+  storyText,
   withIntl,
 } from '../../stories-support/with-intl';
 import { RegisterNextPage } from './register-next-page';
@@ -51,26 +54,35 @@ export const Phone: Story = {
 
 /** Saved without answers: each question says what it needs. */
 export const Unanswered: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and open my dashboard' }));
-    await expect(await canvas.findByText('Choose at least one marketplace.')).toBeVisible();
-    await expect(canvas.getByText('Choose how many orders you get per month.')).toBeVisible();
+    const t = storyText({ globals });
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.register.next.submit') }));
+    await expect(await canvas.findByText(t('pages.register.next.errors.marketplaces'))).toBeVisible();
+    await expect(canvas.getByText(t('pages.register.next.errors.monthlyOrders'))).toBeVisible();
   },
 };
 
 /** The session ended before saving: a way back in that returns here. */
 export const NotLoggedIn: Story = {
   decorators: [withVisitorApi({ saveProfile: () => fail(2011, 'error.notLoggedIn') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Store name/ }), 'Mali Beauty');
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('pages.register.next.storeName.label')) }),
+      'Mali Beauty',
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Lazada' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Under 100' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and open my dashboard' }));
-    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+    await userEvent.click(
+      canvas.getByRole('radio', { name: t('pages.register.next.monthlyOrders.options.under100') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.register.next.submit') }));
+    const login = storyTagText({ globals }, 'pages.register.next.notLoggedIn', 'login');
+    await expect(await canvas.findByRole('link', { name: login })).toHaveAttribute(
       'href',
-      '/en_US/login.htm?redirect=%2Fen_US%2FregisterNext.htm',
+      `/${lang}/login.htm?redirect=%2F${lang}%2FregisterNext.htm`,
     );
   },
 };

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
-import { storyPageProps, withIntl } from '../../stories-support/with-intl';
+import {
+  contains,
+  startsWith,
+  storyLang,
+  storyPageProps,
+  storyTagText,
+  storyText,
+  withIntl,
+} from '../../stories-support/with-intl';
 import { RegisterForm } from './register-form';
 
-// The sign-up form's states, driven by fixture answers of the visitor API (English copy).
+// The sign-up form's states, driven by fixture answers of the visitor API.
 const meta = {
   title: 'Pages/Register Form',
   component: RegisterForm,
@@ -25,25 +33,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+type T = ReturnType<typeof storyText>;
 
-async function requestCode(canvas: Canvas, canvasElement: HTMLElement) {
+const captchaBox = (canvas: Canvas, t: T) =>
+  canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.captcha.label')) });
+
+async function typeAccount(canvas: Canvas, t: T) {
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.email.label')) }),
+    'seller@example.com',
+  );
+  await userEvent.type(
+    canvas.getByLabelText(startsWith(t('pages.visitor.fields.password.newLabel'))),
+    'mango pie 42',
+  );
+}
+
+async function requestCode(canvas: Canvas, canvasElement: HTMLElement, t: T) {
   await waitFor(() =>
     expect(canvasElement.querySelector('[data-slot="captcha-image"]')).toHaveAttribute('src'),
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
-  await userEvent.type(canvas.getByLabelText(/^New password/), 'mango pie 42');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Picture code/ }), '7KQ4');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  await typeAccount(canvas, t);
+  await userEvent.type(captchaBox(canvas, t), '7KQ4');
+  await userEvent.click(canvas.getByRole('button', { name: t('pages.visitor.fields.code.send') }));
 }
+
+// The countdown's first seconds, as the resend button reads.
+const resendIn = (t: T, seconds: number[]) => (name: string) =>
+  seconds.some((s) => name.startsWith(t('pages.visitor.fields.code.resendIn', { seconds: s })));
 
 /** The picture answer was wrong: the error sits on the captcha field, with a new picture to type. */
 export const CaptchaWrong: Story = {
   decorators: [withVisitorApi({ sendCode: () => fail(2001, 'error.captchaInvalid') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await requestCode(canvas, canvasElement);
-    await expect(await canvas.findByText(/The picture code is wrong or has expired/)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Picture code/ })).toHaveFocus());
+    const t = storyText({ globals });
+    await requestCode(canvas, canvasElement, t);
+    await expect(await canvas.findByText(contains(t('error.captchaInvalid')))).toBeVisible();
+    await waitFor(() => expect(captchaBox(canvas, t)).toHaveFocus());
   },
 };
 
@@ -52,11 +79,12 @@ export const RateLimited: Story = {
   // The countdown ticks while the image would be taken.
   parameters: { snapshot: false },
   decorators: [withVisitorApi({ sendCode: () => fail(2006, 'error.sendTooSoon', { retryAfter: 42 }) })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await requestCode(canvas, canvasElement);
-    await expect(await canvas.findByText(/You can ask for another in 42 seconds/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Resend in \d+ s/ })).toHaveAttribute(
+    const t = storyText({ globals });
+    await requestCode(canvas, canvasElement, t);
+    await expect(await canvas.findByText(contains(t('error.sendTooSoon', { seconds: 42 })))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: resendIn(t, [42, 41, 40]) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -68,11 +96,14 @@ export const CodeSentCountdown: Story = {
   // The countdown ticks while the image would be taken.
   parameters: { snapshot: false },
   decorators: [withVisitorApi()],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await requestCode(canvas, canvasElement);
-    await expect(await canvas.findByText('We sent a code to seller@example.com.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Resend in (60|59) s/ })).toHaveAttribute(
+    const t = storyText({ globals });
+    await requestCode(canvas, canvasElement, t);
+    await expect(
+      await canvas.findByText(t('pages.visitor.fields.code.sent', { account: 'seller@example.com' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: resendIn(t, [60, 59]) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -82,18 +113,25 @@ export const CodeSentCountdown: Story = {
 /** The address already has an account: the same neutral answer for everyone, with the ways forward. */
 export const AccountExists: Story = {
   decorators: [withVisitorApi({ register: () => fail(2008, 'error.accountExists') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = storyText({ globals });
     // A code typed from an earlier e-mail: no countdown running, so the picture stays still.
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'mango pie 42');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Verification code/ }), '482913');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const message = await canvas.findByText(/We couldn't create an account with these details/);
-    await expect(within(message).getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+    await typeAccount(canvas, t);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.code.label')) }),
+      '482913',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: startsWith(t('pages.register.form.agree')) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.register.form.submit') }));
+    const id = 'pages.register.form.accountExists';
+    // The sentence's own text, up to its first link.
+    const [lead = ''] = t(id).split(storyTagText({ globals }, id, 'login'));
+    const message = await canvas.findByText(startsWith(lead.trim()));
+    const reset = storyTagText({ globals }, id, 'reset');
+    await expect(within(message).getByRole('link', { name: reset })).toHaveAttribute(
       'href',
-      '/en_US/forgetPwd.htm',
+      `/${storyLang(globals)}/forgetPwd.htm`,
     );
   },
 };

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok, withVisitorApi } from '../../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../../stories-support/with-intl';
+import {
+  contains,
+  PAGE_STORY_ARGS,
+  startsWith,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../../stories-support/with-intl';
 import { ResetPasswordPage } from './reset-page';
 
 type Canvas = ReturnType<typeof within>;
+type T = ReturnType<typeof storyText>;
 
 // Step-2 pictures need a stable resend button: no cooldown, so it reads "Resend code" rather than seconds.
 const noCooldown = {
@@ -12,22 +21,38 @@ const noCooldown = {
 };
 
 /** Step 1 by e-mail, answered and sent: step 2 is on screen. */
-async function toCodeStep(canvas: Canvas) {
-  const picture = canvasPicture(canvas);
+async function toCodeStep(canvas: Canvas, t: T) {
+  const picture = canvasPicture(canvas, t);
   await waitFor(() => expect(picture()?.getAttribute('src')).toMatch(/^data:/));
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Picture code/ }), 'k7QZ');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-  const heading = await canvas.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+  await sendCode(canvas, t);
+  const heading = await canvas.findByRole('heading', {
+    level: 2,
+    name: contains(t('pages.reset.progress', { step: 2, total: 2 })),
+  });
   await waitFor(() => expect(heading).toHaveFocus());
 }
-const canvasPicture = (canvas: Canvas) => () =>
-  canvas.queryByRole('img', { name: /characters to type/ }) as HTMLImageElement | null;
+async function sendCode(canvas: Canvas, t: T) {
+  await userEvent.type(emailBox(canvas, t), 'seller@example.com');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.captcha.label')) }),
+    'k7QZ',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t('pages.reset.account.submit') }));
+}
+const emailBox = (canvas: Canvas, t: T) =>
+  canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.email.label')) });
+const codeBox = (canvas: Canvas, t: T) =>
+  canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.code.label')) });
+const canvasPicture = (canvas: Canvas, t: T) => () =>
+  canvas.queryByRole('img', { name: t('pages.visitor.fields.captcha.image') }) as HTMLImageElement | null;
 
-async function saveNewPassword(canvas: Canvas, code = '482913') {
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Verification code/ }), code);
-  await userEvent.type(canvas.getByLabelText(/^New password/), 'mango2026');
-  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+async function saveNewPassword(canvas: Canvas, t: T, code = '482913') {
+  await userEvent.type(codeBox(canvas, t), code);
+  await userEvent.type(
+    canvas.getByLabelText(startsWith(t('pages.visitor.fields.password.newLabel'))),
+    'mango2026',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t('pages.reset.code.submit') }));
 }
 
 const meta = {
@@ -58,17 +83,21 @@ type Story = StoryObj<typeof meta>;
 /** forgetPwd.htm, step 1. */
 export const Default: Story = {
   decorators: [withVisitorApi()],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/^Step 1 of 2/);
-    await expect(canvas.getByRole('link', { name: 'Reset by phone instead' })).toHaveAttribute(
-      'href',
-      '/en_US/phoneForgetPassword.htm',
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.reset.title'));
+    await expect(canvas.getByRole('heading', { level: 2 }).textContent).toSatisfy(
+      startsWith(t('pages.reset.progress', { step: 1, total: 2 })),
     );
-    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('pages.reset.links.toPhone') })).toHaveAttribute(
       'href',
-      '/en_US/login.htm',
+      `/${lang}/phoneForgetPassword.htm`,
+    );
+    await expect(canvas.getByRole('link', { name: t('pages.reset.links.login') })).toHaveAttribute(
+      'href',
+      `/${lang}/login.htm`,
     );
   },
 };
@@ -92,11 +121,11 @@ export const Chinese: Story = {
 export const Phone: Story = {
   decorators: [withVisitorApi()],
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
-      'href',
-      '/m/en_US/login.htm',
-    );
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(
+      within(canvasElement).getByRole('link', { name: t('pages.reset.links.login') }),
+    ).toHaveAttribute('href', `/m/${storyLang(globals)}/login.htm`);
   },
 };
 
@@ -104,16 +133,18 @@ export const Phone: Story = {
 export const PhoneChannel: Story = {
   args: { channel: 'phone' },
   decorators: [withVisitorApi()],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/Which mobile number/);
-    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute(
-      'autocomplete',
-      'tel',
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      t('pages.reset.account.heading.phone'),
     );
-    await expect(canvas.getByRole('link', { name: 'Reset by e-mail instead' })).toHaveAttribute(
+    await expect(
+      await canvas.findByRole('textbox', { name: startsWith(t('pages.visitor.fields.phone.label')) }),
+    ).toHaveAttribute('autocomplete', 'tel');
+    await expect(canvas.getByRole('link', { name: t('pages.reset.links.toEmail') })).toHaveAttribute(
       'href',
-      '/en_US/forgetPwd.htm',
+      `/${storyLang(globals)}/forgetPwd.htm`,
     );
   },
 };
@@ -121,29 +152,32 @@ export const PhoneChannel: Story = {
 /** Step 2: the account read-only with Change, the neutral notice, the code and the new password. */
 export const CodeStep: Story = {
   decorators: [withVisitorApi(noCooldown)],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await toCodeStep(canvas);
+    const t = storyText({ globals });
+    await toCodeStep(canvas, t);
     await expect(canvas.getByTestId('reset-notice')).toHaveTextContent(
-      /If a Sellwise account uses seller@example.com/,
+      t('pages.reset.code.sent.email', { account: 'seller@example.com' }),
     );
-    await expect(canvas.getByRole('button', { name: 'Change the e-mail address' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Verification code/ })).toHaveAttribute(
-      'autocomplete',
-      'one-time-code',
-    );
-    await expect(canvas.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByRole('button', { name: t('pages.reset.code.changeLabel.email') })).toBeVisible();
+    await expect(codeBox(canvas, t)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(
+      canvas.getByLabelText(startsWith(t('pages.visitor.fields.password.newLabel'))),
+    ).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 
 export const CodeWrong: Story = {
   decorators: [withVisitorApi({ ...noCooldown, resetPassword: () => fail(2003, 'error.codeInvalid') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await toCodeStep(canvas);
-    await saveNewPassword(canvas, '000000');
-    const code = canvas.getByRole('textbox', { name: /^Verification code/ });
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/The verification code is not correct/));
+    const t = storyText({ globals });
+    await toCodeStep(canvas, t);
+    await saveNewPassword(canvas, t, '000000');
+    const code = codeBox(canvas, t);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(t('error.codeInvalid'))),
+    );
     await waitFor(() => expect(code).toHaveFocus());
   },
 };
@@ -151,32 +185,30 @@ export const CodeWrong: Story = {
 /** An expired code: its error, and the picture to answer for a new one. */
 export const CodeExpired: Story = {
   decorators: [withVisitorApi({ ...noCooldown, resetPassword: () => fail(2004, 'error.codeExpired') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await toCodeStep(canvas);
-    await saveNewPassword(canvas);
+    const t = storyText({ globals });
+    await toCodeStep(canvas, t);
+    await saveNewPassword(canvas, t);
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /^Verification code/ })).toHaveAccessibleDescription(
-        /This verification code has expired/,
-      ),
+      expect(codeBox(canvas, t)).toHaveAccessibleDescription(expect.stringContaining(t('error.codeExpired'))),
     );
-    await expect(canvas.getByRole('textbox', { name: /^Picture code/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t('pages.visitor.fields.captcha.label')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('pages.visitor.fields.code.resend') })).toBeVisible();
   },
 };
 
 export const RateLimited: Story = {
   decorators: [withVisitorApi({ sendCode: () => fail(1008, 'error.rateLimited', { retryAfter: 42 }) })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const picture = canvasPicture(canvas);
+    const t = storyText({ globals });
+    const picture = canvasPicture(canvas, t);
     await waitFor(() => expect(picture()?.getAttribute('src')).toMatch(/^data:/));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'seller@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Picture code/ }), 'k7QZ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many requests from your network. Try again in 42 seconds.',
-    );
-    await expect(canvas.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue('seller@example.com');
+    await sendCode(canvas, t);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('error.rateLimited', { seconds: 42 }));
+    await expect(emailBox(canvas, t)).toHaveValue('seller@example.com');
   },
 };

@@ -32,13 +32,14 @@ export const Idle: Story = {
 /*
  * The two stories below load the player iframe. Once a story attaches an iframe, Playwright never
  * sees the page reach "networkidle" again, so the test-runner's page-ready wait times out for it
- * and every later story: they are kept out of the test-runner ('!test') and run in Storybook's
+ * and every later story: they are kept out of the test-runner ('!test'; 'interactions-panel' keeps them out of
+ * the runs by play-fn tag too) and run in Storybook's
  * Interactions panel instead. video-embed.test.tsx covers the same behaviour.
  */
 
 /** After the click: the player loads with autoplay, and focus moves into it. */
 export const Playing: Story = {
-  tags: ['!test'],
+  tags: ['!test', 'interactions-panel'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));
@@ -55,7 +56,7 @@ export const Playing: Story = {
 
 /** Keyboard: Enter on the play button starts the video. */
 export const Keyboard: Story = {
-  tags: ['!test'],
+  tags: ['!test', 'interactions-panel'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
