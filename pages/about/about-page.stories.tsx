@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import { AboutPage } from './about-page';
 
 const meta = {
@@ -15,14 +21,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'We build the back office that online sellers deserve',
-    );
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
-    const signUp = canvas.getAllByRole('link', { name: 'Start free trial' })[0];
-    await expect(signUp).toHaveAttribute('href', '/en_US/register.htm?source=about');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.about.hero.title'));
+    await expect(canvas.getByRole('heading', { level: 2, name: t('pages.about.story.title') })).toBeVisible();
+    const signUp = canvas.getAllByRole('link', { name: t('pages.about.cta.action') })[0];
+    await expect(signUp).toHaveAttribute('href', `/${lang}/register.htm?source=about`);
   },
 };
 
@@ -38,13 +44,15 @@ export const Thai: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Start free trial' })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: t('pages.about.cta.action') })[0]).toHaveAttribute(
       'href',
       // Phones get the /m address of the sign-up page.
-      '/m/en_US/register.htm?source=about',
+      `/m/${lang}/register.htm?source=about`,
     );
   },
 };

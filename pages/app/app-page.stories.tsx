@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import { STORE_LINKS } from './app-config';
 import { AppPage } from './app-page';
 
@@ -16,9 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your shops in your pocket');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.app.hero.title'));
     await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
       'href',
       STORE_LINKS.appStore,
@@ -27,9 +35,9 @@ export const Default: Story = {
       'href',
       STORE_LINKS.googlePlay,
     );
-    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('pages.app.cta.action') })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=app',
+      `/${lang}/register.htm?source=app`,
     );
   },
 };
@@ -46,13 +54,15 @@ export const Chinese: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('pages.app.cta.action') })).toHaveAttribute(
       'href',
       // Phones get the /m address of the sign-up page.
-      '/m/en_US/register.htm?source=app',
+      `/m/${lang}/register.htm?source=app`,
     );
   },
 };

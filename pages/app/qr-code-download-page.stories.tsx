@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import { STORE_LINKS } from './app-config';
 import { QrCodeDownloadPage } from './qr-code-download-page';
 
@@ -26,20 +26,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Get the Sellwise app');
-    await expect(canvas.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('pages.app.qrCodeDownload.title'),
+    );
+    await expect(canvas.getByRole('link', { name: t('pages.app.qrCodeDownload.iosButton') })).toHaveAttribute(
       'href',
       STORE_LINKS.appStore,
     );
-    await expect(canvas.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('link', { name: t('pages.app.qrCodeDownload.androidButton') }),
+    ).toHaveAttribute('href', STORE_LINKS.googlePlay);
+    await expect(canvas.getByRole('link', { name: t('pages.app.cta.action') })).toHaveAttribute(
       'href',
-      STORE_LINKS.googlePlay,
-    );
-    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
-      'href',
-      '/m/en_US/register.htm?source=qrCodeDownload',
+      `/m/${lang}/register.htm?source=qrCodeDownload`,
     );
   },
 };
@@ -55,9 +58,13 @@ export const Thai: Story = {
 };
 
 export const Phone: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // A desktop browser (the test's Chromium) gets both buttons as equal choices.
     await expect(canvasElement.querySelector('[data-platform]')).toHaveAttribute('data-platform', 'other');
-    await expect(within(canvasElement).getByRole('link', { name: 'Download for Android' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: storyText({ globals })('pages.app.qrCodeDownload.androidButton'),
+      }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { withIntl } from '../stories-support/with-intl';
+import { contains, storyText, withIntl } from '../stories-support/with-intl';
 import { ContactDialog } from './contact-dialog';
 import { contactChannelsFixture } from './contact-fixtures';
 
@@ -30,43 +30,50 @@ const dialog = () => screen.findByRole('dialog');
 
 /** The chat channels, each with its QR code, hours, handle and an external link. */
 export const Channels: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = storyText({ globals });
     const box = within(await dialog());
-    await expect(box.getByRole('heading', { name: 'Contact Sellwise' })).toBeVisible();
+    await expect(box.getByRole('heading', { name: t('pages.contact.dialog.title') })).toBeVisible();
     await expect(await box.findAllByRole('listitem')).toHaveLength(5);
     await expect(
-      await box.findByRole('img', { name: 'QR code to chat with Sellwise on LINE' }),
+      await box.findByRole('img', { name: t('pages.contact.channels.qrAlt', { channel: 'LINE' }) }),
     ).toBeVisible();
-    await expect(box.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    await expect(
+      box.getByRole('link', { name: t('pages.contact.channels.open', { channel: 'WhatsApp' }) }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
 export const Feedback: Story = {
   args: { defaultTab: 'feedback' },
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = storyText({ globals });
     const box = within(await dialog());
-    await expect(box.getByRole('tab', { name: 'Send feedback' })).toHaveAttribute('aria-selected', 'true');
-    await expect(box.getByRole('radio', { name: 'An idea or suggestion' })).toBeChecked();
+    await expect(box.getByRole('tab', { name: t('pages.contact.tabs.feedback') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      box.getByRole('radio', { name: t('pages.contact.feedback.type.options.suggestion') }),
+    ).toBeChecked();
   },
 };
 
 /** Sent: the thanks replaces the form; the page address went with the text. */
 export const FeedbackSent: Story = {
   args: { defaultTab: 'feedback' },
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = storyText({ globals });
     feedback.mockClear();
     const box = within(await dialog());
-    await userEvent.click(box.getByRole('radio', { name: 'Something is not working' }));
+    await userEvent.click(box.getByRole('radio', { name: t('pages.contact.feedback.type.options.problem') }));
     await userEvent.type(
-      box.getByRole('textbox', { name: /Your feedback/ }),
+      box.getByRole('textbox', { name: contains(t('pages.contact.feedback.content.label')) }),
       'Printing labels for Lazada fails.',
     );
-    await userEvent.click(box.getByRole('button', { name: 'Send feedback' }));
+    await userEvent.click(box.getByRole('button', { name: t('pages.contact.feedback.submit') }));
     await expect(
-      await box.findByRole('heading', { name: 'Thank you, your feedback has been sent' }),
+      await box.findByRole('heading', { name: t('pages.contact.feedback.sent.title') }),
     ).toBeVisible();
     await waitFor(() =>
       expect(feedback).toHaveBeenCalledWith({
@@ -81,14 +88,15 @@ export const FeedbackSent: Story = {
 export const FeedbackRateLimited: Story = {
   args: { defaultTab: 'feedback' },
   decorators: [withVisitorApi({ feedback: () => fail(1008, 'error.rateLimited', { retryAfter: 30 }) })],
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = storyText({ globals });
     const box = within(await dialog());
     await userEvent.type(
-      box.getByRole('textbox', { name: /Your feedback/ }),
+      box.getByRole('textbox', { name: contains(t('pages.contact.feedback.content.label')) }),
       'The help search finds nothing.',
     );
-    await userEvent.click(box.getByRole('button', { name: 'Send feedback' }));
-    await expect(await box.findByRole('alert')).toHaveTextContent('Try again in 30 seconds.');
+    await userEvent.click(box.getByRole('button', { name: t('pages.contact.feedback.submit') }));
+    await expect(await box.findByRole('alert')).toHaveTextContent(t('error.rateLimited', { seconds: 30 }));
   },
 };
 

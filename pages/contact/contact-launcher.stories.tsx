@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withVisitorApi } from '../stories-support/visitor-fixtures';
-import { withIntl } from '../stories-support/with-intl';
+import { storyText, withIntl } from '../stories-support/with-intl';
 import { contactChannelsFixture } from './contact-fixtures';
 import { ContactLauncher } from './contact-launcher';
 
@@ -27,8 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The button in the bottom end corner. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const button = within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
@@ -37,10 +38,11 @@ export const Default: Story = {
 /** A click loads and opens the dialog; Escape closes it and gives focus back to the button. */
 export const OpensAndCloses: Story = {
   parameters: { snapshot: false },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const button = within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') });
     await userEvent.click(button);
-    await expect(await screen.findByRole('dialog', { name: 'Contact Sellwise' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
@@ -50,10 +52,11 @@ export const OpensAndCloses: Story = {
 /** Marked as the dock: the frame keeps room for it (tokens.css, `--sw-dock-space`). */
 export const IsTheDock: Story = {
   parameters: { snapshot: false },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const button = within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') });
     await expect(button).toHaveAttribute('data-sw-dock');
-    await expect(button.closest('aside')).toHaveAccessibleName('Contact us');
+    await expect(button.closest('aside')).toHaveAccessibleName(t('pages.common.actions.contactUs'));
   },
 };
 
@@ -67,13 +70,14 @@ export const InHeader: Story = {
       <ContactLauncher placement="header" />
     </header>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Contact us' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const button = within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') });
     await expect(button).toBeVisible();
     await expect(button).not.toHaveAttribute('data-sw-dock');
     await expect(canvasElement.querySelector('aside')).toBeNull();
     await userEvent.click(button);
-    await expect(await screen.findByRole('dialog', { name: 'Contact Sellwise' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   },
@@ -82,7 +86,10 @@ export const InHeader: Story = {
 /** On a phone the floating button is a round icon; its name stays for screen readers. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Contact us' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { withIntl } from '../stories-support/with-intl';
+import { contains, storyText, withIntl } from '../stories-support/with-intl';
 import { FeedbackForm } from './feedback-form';
 
 const feedback = fn(() => ok({ id: 7 }));
@@ -24,11 +24,15 @@ export const Default: Story = {};
 
 /** Too short: the rule is shown and nothing is sent. */
 export const TooShort: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     feedback.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /feedback/i }), 'Hi');
-    await userEvent.click(canvas.getByRole('button', { name: /send/i }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: contains(t('pages.contact.feedback.content.label')) }),
+      'Hi',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.contact.feedback.submit') }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(feedback).not.toHaveBeenCalled();
   },

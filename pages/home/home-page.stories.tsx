@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import { HomePage } from './home-page';
 
 const meta = {
@@ -19,11 +25,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Every shop. One dashboard.');
-    const signUp = canvas.getAllByRole('link', { name: 'Start free trial' })[0];
-    await expect(signUp).toHaveAttribute('href', '/en_US/register.htm?source=home');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('pages.home.firstBanner.title'),
+    );
+    const signUp = canvas.getAllByRole('link', { name: t('pages.home.firstBanner.primaryAction') })[0];
+    await expect(signUp).toHaveAttribute('href', `/${lang}/register.htm?source=home`);
   },
 };
 

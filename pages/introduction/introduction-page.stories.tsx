@@ -27,16 +27,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The features overview: six areas, each linking to its page. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const lang = storyLang(globals);
     await expectHeroAndSignUp(canvasElement, {
-      lang: 'en_US',
+      lang,
       prefix: 'pages.introduction.index',
-      href: '/en_US/register.htm?source=introduction-index',
+      href: `/${lang}/register.htm?source=introduction-index`,
     });
     const hrefs = within(canvasElement)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    for (const area of FEATURE_AREAS) await expect(hrefs).toContain(`/en_US/introduction/${area}.htm`);
+    for (const area of FEATURE_AREAS) await expect(hrefs).toContain(`/${lang}/introduction/${area}.htm`);
     await loadLazyImages(canvasElement);
   },
 };
@@ -69,10 +70,10 @@ export const Phone: Story = {
   name: 'Phone (order)',
   args: { params: { name: 'order' }, device: 'mobile' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) =>
+  play: async ({ canvasElement, globals }) =>
     expectHeroAndSignUp(canvasElement, {
-      lang: 'en_US',
+      lang: storyLang(globals),
       prefix: 'pages.introduction.order',
-      href: '/m/en_US/register.htm?source=introduction-order',
+      href: `/m/${storyLang(globals)}/register.htm?source=introduction-order`,
     }),
 };

@@ -25,11 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 /** productIntroduce.htm, the page product-listing ads lead to. */
 export const Default: Story = {
-  play: async ({ canvasElement }) =>
+  play: async ({ canvasElement, globals }) =>
     expectHeroAndSignUp(canvasElement, {
-      lang: 'en_US',
+      lang: storyLang(globals),
       prefix: 'pages.introduction.introduce.product',
-      href: '/en_US/register.htm?source=productIntroduce',
+      href: `/${storyLang(globals)}/register.htm?source=productIntroduce`,
     }),
 };
 

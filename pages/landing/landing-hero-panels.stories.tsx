@@ -1,12 +1,14 @@
+import { MARKETPLACES } from '@sellwise/design-system/assets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localizeHrefs } from '../assembler/localize-hrefs';
 import { withVisitorApi } from '../stories-support/visitor-fixtures';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import {
   type EnquiryPanelConfig,
   landingConfigs,
   type MarketplaceLead,
+  marketplaceProof,
   type SignUpFormLead,
 } from './landing-config';
 import { EnquiryPanel, SignUpFormPanel } from './landing-hero-panels';
@@ -46,11 +48,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The real sign-up form of register.htm under the capture page's heading. */
 export const SignUp: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Start copying your listings');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t(signUpPanel.title.$t));
     await expect(canvas.getByRole('form')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Create free account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t(signUpPanel.submit.$t) })).toBeVisible();
   },
 };
 
@@ -58,13 +61,19 @@ export const Marketplace: Story = {
   render: (_args, ctx) => (
     <MarketplaceProofPanel panel={localizeHrefs(marketplacePanel, storyHref(storyLang(ctx.globals)))} />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Sellwise for Lazada sellers');
+    const { title } = marketplaceProof(marketplacePanel.page);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      storyText({ globals })(title.$t, {
+        marketplace: MARKETPLACES[marketplacePanel.marketplace].name,
+        ...title.values,
+      }),
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /.+/ })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=lazadaSellerAdsPage',
+      `/${storyLang(globals)}/register.htm?source=lazadaSellerAdsPage`,
     );
   },
 };
@@ -87,10 +96,11 @@ export const EnquiryWithoutRegions: Story = {
     const href = storyHref(storyLang(ctx.globals));
     return <EnquiryPanel panel={localizeHrefs(enquiryPanel, href)} regions={[]} lang="en_US" href={href} />;
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    const name = storyText({ globals })(enquiryPanel.fallback.label.$t);
+    await expect(within(canvasElement).getByRole('link', { name })).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=spxStaticPage',
+      `/${storyLang(globals)}/register.htm?source=spxStaticPage`,
     );
   },
 };

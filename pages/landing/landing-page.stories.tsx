@@ -2,7 +2,7 @@ import { MARKETPLACES } from '@sellwise/design-system/assets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withVisitorApi } from '../stories-support/visitor-fixtures';
-import { messagesFor, storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { messagesFor, storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import type { PageLang } from '../types';
 import { LandingPage, SpxStaticPage } from './landing-page';
 import { LANDING_SPECS, type LandingConfigName } from './landing-pages';
@@ -36,8 +36,10 @@ type Story = StoryObj<typeof meta>;
  * capture page, the marketplace's proof on a marketplace page, else a sign-up link carrying the page.
  */
 const checkPage =
-  (name: LandingConfigName, lang: PageLang, prefix = '') =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  (name: LandingConfigName, pinned?: PageLang, prefix = '') =>
+  async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
+    // A story without its own language is checked in the toolbar's.
+    const lang = pinned ?? storyLang(globals);
     const canvas = within(canvasElement);
     const messages = messagesFor(lang);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -89,7 +91,7 @@ export const ShopifySellerCentreAdsPage: Story = pageStory('shopifySellerCentreA
 export const ShopManagement: Story = pageStory('shopManagement');
 export const TikTokSellerCentreAdsPage: Story = pageStory('tikTokSellerCentreAdsPage');
 
-export const Default: Story = { play: checkPage('shopeeSellerAdsPage', 'en_US') };
+export const Default: Story = { play: checkPage('shopeeSellerAdsPage') };
 
 export const LazadaThai: Story = {
   args: { params: { name: 'lazadaSellerCenterAdsPage' } },
@@ -105,7 +107,7 @@ export const TikTokChinese: Story = {
 
 export const StaticRg: Story = {
   args: { params: { name: 'staticRg' } },
-  play: checkPage('staticRg', 'en_US'),
+  play: checkPage('staticRg'),
 };
 
 /** What GET spxData answers (fixture; the reference API lists six regions). */
@@ -123,12 +125,14 @@ export const SpxStatic: Story = {
     );
   },
   play: async (ctx) => {
-    await checkPage('spxStaticPage', 'en_US')(ctx);
+    await checkPage('spxStaticPage')(ctx);
+    const t = storyText(ctx);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Send enquiry' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ask about SPX rates' })).toHaveAttribute(
-      'href',
-      '#enquiry',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: t('pages.landing.spxStaticPage.enquiryForm.submit') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('pages.landing.spxStaticPage.hero.secondaryAction') }),
+    ).toHaveAttribute('href', '#enquiry');
   },
 };

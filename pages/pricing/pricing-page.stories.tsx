@@ -1,12 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyIntl, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import type { PageLang } from '../types';
 import { type FixtureCurrency, pricingFixture } from './pricing-fixtures';
 import { PricingPage } from './pricing-page';
+import { formatPrice, yearlySavingPercent } from './pricing-plans';
 
 // Each story language shows its own market's prices; English shows Malaysian ringgit.
 const CURRENCY: Partial<Record<PageLang, FixtureCurrency>> = { th: 'THB', vi: 'VND' };
+const storyPricing = (lang: PageLang) => pricingFixture(lang, CURRENCY[lang] ?? 'MYR');
+
+/** What the plays compare with: the story's plans, its copy, and money as the page formats it. */
+function expected(globals: Record<string, unknown>) {
+  const lang = storyLang(globals);
+  const intl = storyIntl({ globals });
+  const t = storyText({ globals });
+  const pricing = storyPricing(lang);
+  const plan = (slug: string) => {
+    const found = pricing.plans.find((p) => p.slug === slug);
+    if (!found) throw new Error(`no ${slug} plan`);
+    return found;
+  };
+  // toHaveTextContent compares with collapsed whitespace; currency formats hold no-break spaces.
+  const money = (amount: number, currency: string) => formatPrice(intl, amount, currency).replace(/\s/g, ' ');
+  return { lang, intl, t, pricing, plan, money };
+}
 
 const meta = {
   title: 'Pages/Pricing',
@@ -19,7 +37,7 @@ const meta = {
   },
   render: (args, ctx) => {
     const lang = storyLang(ctx.globals);
-    const data = args.data.pricing ? { pricing: pricingFixture(lang, CURRENCY[lang] ?? 'MYR') } : args.data;
+    const data = args.data.pricing ? { pricing: storyPricing(lang) } : args.data;
     return <PricingPage data={data} lang={lang} device="desktop" params={{}} href={storyHref(lang)} />;
   },
   args: {
@@ -34,37 +52,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { lang, intl, t, pricing, plan, money } = expected(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Plans that grow with your shops',
-    );
-    await expect(canvas.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=pricing&plan=pro',
-    );
-    await expect(canvas.getAllByRole('link', { name: 'Start free' })[0]).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=pricing&plan=free',
-    );
-    const recommended = canvasElement.querySelector('[data-slot="pricing-plan"][data-highlighted]');
-    await expect(recommended).toHaveTextContent('Recommended');
-    await expect(recommended).toHaveTextContent('MYR 219');
-    await expect(canvas.getByRole('switch', { name: /Yearly/ })).toHaveAccessibleName('Yearly Save 17%');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.pricing.hero.title'));
     await expect(
-      canvas.getByText('Prices in Malaysian Ringgit. Tax is added where it applies.'),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: t('pages.pricing.plans.choose', { plan: plan('pro').name }) }),
+    ).toHaveAttribute('href', `/${lang}/register.htm?source=pricing&plan=pro`);
+    await expect(
+      canvas.getAllByRole('link', { name: t('pages.pricing.plans.startFree') })[0],
+    ).toHaveAttribute('href', `/${lang}/register.htm?source=pricing&plan=free`);
+    const recommended = canvasElement.querySelector('[data-slot="pricing-plan"][data-highlighted]');
+    await expect(recommended).toHaveTextContent(t('pages.pricing.plans.recommended'));
+    await expect(recommended).toHaveTextContent(money(plan('pro').monthly, plan('pro').currency));
+    const yearly = t('pages.pricing.billing.yearly');
+    const save = t('pages.pricing.billing.saveText', { percent: yearlySavingPercent(pricing.plans) });
+    await expect(
+      canvas.getByRole('switch', { name: (name) => name.startsWith(yearly) }),
+    ).toHaveAccessibleName(`${yearly} ${save}`);
+    const currency = intl.formatDisplayName(pricing.currency, { type: 'currency' }) ?? pricing.currency;
+    await expect(canvas.getByText(t('pages.pricing.billing.pricesIn', { currency }))).toBeVisible();
   },
 };
 
 export const Yearly: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, plan, money } = expected(globals);
+    const pro = plan('pro');
     const canvas = within(canvasElement);
     const recommended = canvasElement.querySelector('[data-slot="pricing-plan"][data-highlighted]');
-    await expect(recommended).toHaveTextContent('MYR 219/month');
+    await expect(recommended).toHaveTextContent(
+      `${money(pro.monthly, pro.currency)}${t('pages.pricing.billing.perMonth')}`,
+    );
     await userEvent.click(canvas.getByRole('switch'));
     await expect(canvas.getByRole('switch')).toBeChecked();
-    await expect(recommended).toHaveTextContent('MYR 2,190/year');
+    await expect(recommended).toHaveTextContent(
+      `${money(pro.yearly, pro.currency)}${t('pages.pricing.billing.perYear')}`,
+    );
   },
 };
 
@@ -90,30 +114,31 @@ export const Vietnamese: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { lang, t, plan } = expected(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Choose Basic' })).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=pricing&plan=basic',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('pages.pricing.plans.choose', { plan: plan('basic').name }) }),
+    ).toHaveAttribute('href', `/${lang}/register.htm?source=pricing&plan=basic`);
   },
 };
 
 /** The goodsPrice call failed: a translated notice with a retry link, the FAQ and sign-up still there. */
 export const ApiError: Story = {
   args: { data: { pricing: null } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { lang, t } = expected(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Prices could not be loaded');
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('pages.pricing.plans.loadError'));
+    await expect(canvas.getByRole('link', { name: t('pages.pricing.plans.retry') })).toHaveAttribute(
       'href',
-      '/en_US/goods/price.htm',
+      `/${lang}/goods/price.htm`,
     );
     await expect(canvas.queryByRole('switch')).toBeNull();
-    await expect(canvas.getAllByRole('link', { name: 'Start free' })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: t('pages.pricing.cta.action') })[0]).toHaveAttribute(
       'href',
-      '/en_US/register.htm?source=pricing',
+      `/${lang}/register.htm?source=pricing`,
     );
   },
 };

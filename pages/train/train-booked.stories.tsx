@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, within } from 'storybook/test';
-import { storyHref, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyText, withIntl } from '../stories-support/with-intl';
 import { TrainBooked } from './train-booked';
 import { TrainingClock } from './train-form';
 
@@ -36,14 +36,13 @@ type Story = StoryObj<typeof meta>;
 /** The confirmation: its heading, the time in the visitor's zone, a calendar file. (Focus moving to the
  * heading is checked in the page's Booked story, where the form is replaced as on the site.) */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.getByText(/10:30/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /calendar/i })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^data:text\/calendar/),
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText({ globals })('pages.train.booked.addToCalendar') }),
+    ).toHaveAttribute('href', expect.stringMatching(/^data:text\/calendar/));
   },
 };
 

@@ -3,7 +3,15 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  contains,
+  PAGE_STORY_ARGS,
+  startsWith,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import { TrainingClock } from './train-form';
 import { TrainPage } from './train-page';
 
@@ -34,34 +42,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fills a valid booking (English copy): 10 March, the second slot, Lazada. */
-async function fillBooking(canvasElement: HTMLElement) {
+type T = ReturnType<typeof storyText>;
+const F = 'pages.train.form';
+
+/** Fills a valid booking: 10 March, the second slot, Lazada. */
+async function fillBooking(canvasElement: HTMLElement, t: T) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole('option', { name: 'Thailand' })).toBeInTheDocument());
-  await userEvent.type(canvas.getByRole('textbox', { name: /Your name/ }), 'Somchai Jaidee');
-  await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'somchai@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '812345678');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Date/ }), '2030-03-10');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: contains(t(`${F}.name.label`)) }),
+    'Somchai Jaidee',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: contains(t('pages.visitor.fields.email.label')) }),
+    'somchai@example.com',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: contains(t(`${F}.phone.label`)) }), '812345678');
+  await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t(`${F}.date.label`)) }), '2030-03-10');
   await userEvent.tab();
-  const slots = within(canvas.getByRole('radiogroup', { name: /^Time/ })).getAllByRole('radio');
+  const slots = within(
+    canvas.getByRole('radiogroup', { name: startsWith(t(`${F}.timeSlot.label`)) }),
+  ).getAllByRole('radio');
   await userEvent.click(slots[1]!);
-  await userEvent.click(canvas.getByRole('radio', { name: 'Lazada' }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Book my training' }));
+  await userEvent.click(canvas.getByRole('radio', { name: t(`${F}.marketplace.options.lazada`) }));
+  await userEvent.click(canvas.getByRole('button', { name: t(`${F}.submit`) }));
   return canvas;
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Book a free training with a Sellwise expert',
-    );
-    await expect(canvas.getByRole('heading', { name: 'What we cover' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.train.hero.title'));
+    await expect(canvas.getByRole('heading', { name: t('pages.train.covers.title') })).toBeVisible();
     // The API's default country has replaced the page language's market.
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: /Country or region of your shops/ })).toHaveValue('TH'),
+      expect(canvas.getByRole('combobox', { name: contains(t(`${F}.country.label`)) })).toHaveValue('TH'),
     );
-    await expect(canvas.getByRole('combobox', { name: /Training language/ })).toHaveValue('en_US');
+    await expect(canvas.getByRole('combobox', { name: contains(t(`${F}.language.label`)) })).toHaveValue(
+      storyLang(globals),
+    );
   },
 };
 
@@ -88,24 +108,26 @@ export const Chinese: Story = {
 /** Phone: what the training covers comes first, then the form at full width. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     const canvas = within(canvasElement);
-    const covers = canvas.getByRole('heading', { name: 'What we cover' });
-    const form = canvas.getByRole('heading', { name: 'Choose your session' });
+    const covers = canvas.getByRole('heading', { name: t('pages.train.covers.title') });
+    const form = canvas.getByRole('heading', { name: t(`${F}.title`) });
     await expect(covers.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
 /** Booked: the confirmation replaces the form and takes focus. */
 export const Booked: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     bookTraining.mockClear();
-    const canvas = await fillBooking(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Your training is booked' });
+    const canvas = await fillBooking(canvasElement, t);
+    const heading = await canvas.findByRole('heading', { name: t('pages.train.booked.title') });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(bookTraining).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText('Booking number 1024')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    await expect(canvas.getByText(t('pages.train.booked.reference', { id: '1024' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('pages.train.booked.addToCalendar') })).toHaveAttribute(
       'download',
       'sellwise-training.ics',
     );
@@ -115,19 +137,25 @@ export const Booked: Story = {
 /** Rate limited: the message says how long to wait, and everything typed stays. */
 export const RateLimited: Story = {
   decorators: [withVisitorApi({ bookTraining: () => fail(1008, 'error.rateLimited', { retryAfter: 42 }) })],
-  play: async ({ canvasElement }) => {
-    const canvas = await fillBooking(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Try again in 42 seconds.');
-    await expect(canvas.getByRole('textbox', { name: /Your name/ })).toHaveValue('Somchai Jaidee');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = await fillBooking(canvasElement, t);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('error.rateLimited', { seconds: 42 }));
+    await expect(canvas.getByRole('textbox', { name: contains(t(`${F}.name.label`)) })).toHaveValue(
+      'Somchai Jaidee',
+    );
   },
 };
 
 /** Submitted empty: every required field says what it needs, focus on the first. */
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Book my training' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Your name/ })).toHaveFocus());
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: t(`${F}.submit`) }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: contains(t(`${F}.name.label`)) })).toHaveFocus(),
+    );
+    await expect(canvas.getAllByText(t('validation.required'))).toHaveLength(6);
   },
 };

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { withIntl } from '../stories-support/with-intl';
+import { contains, startsWith, storyText, withIntl } from '../stories-support/with-intl';
 import { AccountFields } from './account-fields';
 import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from './credential-fields';
 import { useFormTranslate } from './form-translate';
@@ -51,13 +51,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Switching to the phone channel swaps the e-mail field for the mobile number. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile number' }));
-    await expect(canvas.queryByRole('textbox', { name: /E-mail address/ })).toBeNull();
+    const email = { name: contains(t('pages.visitor.fields.email.label')) };
+    await expect(canvas.getByRole('textbox', email)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t('pages.visitor.channel.phone') }));
+    await expect(canvas.queryByRole('textbox', email)).toBeNull();
     // The phone field's code loads when the channel is picked.
-    await expect(await canvas.findByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: startsWith(t('pages.visitor.fields.phone.label')) }),
+    ).toBeVisible();
   },
 };
 
@@ -77,9 +81,10 @@ export const PhoneOnly: Story = {
       </main>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    const phone = startsWith(storyText({ globals })('pages.visitor.fields.phone.label'));
+    await expect(canvas.getByRole('textbox', { name: phone })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /\+84/ })).toBeVisible();
   },
 };
