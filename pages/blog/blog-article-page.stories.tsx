@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  storyIntl,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import type { PageProps } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { type BlogArticleData, blogArticlePage } from './blog-article-page';
 import { articleDataFixture, topicsFixture } from './blog-fixtures';
+import { formatBlogDate } from './blog-ui';
 
 const BlogArticlePage = blogArticlePage.Page;
 type State = 'loaded' | 'short' | 'notFound' | 'error';
@@ -42,11 +50,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Header, contents beside the text (sticky on desktop), body, share, previous/next, related. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Shopee');
-    await expect(canvasElement.querySelector('header time')).toHaveTextContent('July 6, 2026');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
+    const data = articleDataFixture(storyLang(globals), 1);
+    if (data.state !== 'ok') throw new Error('article 1 is missing from the fixtures');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(data.article.title);
+    await expect(canvasElement.querySelector('header time')).toHaveTextContent(
+      formatBlogDate(storyIntl({ globals }), data.article.publishedAt),
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: storyText({ globals })('pages.blog.article.related') }),
+    ).toBeVisible();
   },
 };
 
@@ -75,9 +89,9 @@ export const WithoutHeadings: Story = { args: { params: { state: 'short' } } };
 /** An unknown id (the server answers 404). */
 export const NotFound: Story = {
   args: { params: { state: 'notFound' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'We could not find this article',
+      storyText({ globals })('pages.blog.notFound.title'),
     );
   },
 };

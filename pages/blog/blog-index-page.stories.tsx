@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, storyText, withIntl } from '../stories-support/with-intl';
 import type { PageProps, VisitorApi } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { fixtureContent, indexDataFixture } from './blog-fixtures';
@@ -44,11 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Featured articles, topics, the latest nine and "show more" (click it: three more, focused). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sellwise blog');
-    await userEvent.click(canvas.getByRole('link', { name: 'Show more articles' }));
-    await expect(await canvas.findByText('3 more articles loaded')).toBeInTheDocument();
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.blog.index.title'));
+    await userEvent.click(canvas.getByRole('link', { name: t('pages.blog.index.showMore') }));
+    await expect(await canvas.findByText(t('pages.blog.index.loadedMore', { count: 3 }))).toBeInTheDocument();
   },
 };
 
@@ -74,13 +75,13 @@ export const FromTheApp: Story = {
 /** "Show more" waiting for the API: the link says so and is busy. */
 export const ShowMoreLoading: Story = {
   args: { params: { state: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Show more articles' }));
-    await expect(await canvas.findByRole('link', { name: 'Loading more articles…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const t = storyText({ globals });
+    await userEvent.click(canvas.getByRole('link', { name: t('pages.blog.index.showMore') }));
+    await expect(
+      await canvas.findByRole('link', { name: t('pages.blog.index.loadingMore') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -90,7 +91,9 @@ export const Empty: Story = { args: { params: { state: 'empty' } } };
 /** The API could not answer: a notice and a retry link. */
 export const ApiError: Story = {
   args: { params: { state: 'error' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The blog could not be loaded');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      storyText({ globals })('pages.blog.error.title'),
+    );
   },
 };

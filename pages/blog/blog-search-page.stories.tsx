@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, storyText, withIntl } from '../stories-support/with-intl';
 import type { PageProps } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { searchDataFixture } from './blog-fixtures';
@@ -59,8 +59,9 @@ export const EmptyQuery: Story = { args: { params: { state: 'empty' } } };
 /** Nothing found: topics and the help centre. */
 export const NoResults: Story = {
   args: { params: { state: 'noResults' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Go to the help centre' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const help = storyText({ globals })('pages.blog.search.helpCentre');
+    await expect(within(canvasElement).getByRole('link', { name: help })).toBeVisible();
   },
 };
 

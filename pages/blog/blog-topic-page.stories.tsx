@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  PAGE_STORY_ARGS,
+  storyLang,
+  storyPageProps,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
 import type { PageProps } from '../types';
 import { VisitorApiContext } from '../visitor/visitor-api';
 import { topicDataFixture, topicFixture, topicsFixture } from './blog-fixtures';
@@ -43,9 +49,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    // The topic's name is the API's (fixture) text in the toolbar language.
+    const topic = topicsFixture(storyLang(globals)).find((t) => t.id === 1);
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Marketplace growth',
+      String(topic?.name),
     );
   },
 };
@@ -55,8 +63,9 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 /** Page 2 of 2: real page links. */
 export const Paginated: Story = {
   args: { params: { state: 'paged' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const pages = storyText({ globals })('pages.blog.pagination.nav');
+    await expect(within(canvasElement).getByRole('navigation', { name: pages })).toBeVisible();
   },
 };
 
@@ -65,9 +74,9 @@ export const PastTheLastPage: Story = { args: { params: { state: 'pastEnd' } } }
 
 export const NotFound: Story = {
   args: { params: { state: 'notFound' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'We could not find this topic',
+      storyText({ globals })('pages.blog.notFound.topicTitle'),
     );
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { contains, storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import type { HelpCategoryData } from './help-category-page';
 import { helpCategoryPage } from './help-category-page';
 import {
@@ -44,10 +44,11 @@ type Story = StoryObj<typeof meta>;
 
 /** leftCat/start: the big search box, topics, common errors, latest and video articles. */
 export const Home: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('How can we help?');
-    await expect(canvas.getByRole('combobox', { name: 'Search the help centre' })).toHaveAttribute(
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.help.home.title'));
+    await expect(canvas.getByRole('combobox', { name: t('pages.help.search.label') })).toHaveAttribute(
       'name',
       'keyWords',
     );
@@ -58,8 +59,9 @@ export const HomeThai: Story = { globals: { locale: 'th' } };
 
 export const HomePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Browse topics/ })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const browse = storyText({ globals })('pages.help.sidebar.openSheet');
+    await expect(within(canvasElement).getByRole('button', { name: contains(browse) })).toBeVisible();
   },
 };
 
@@ -69,10 +71,13 @@ export const Category: Story = {
     data: { ...base, view: 'category', filter: 'all', result: catPageFixture() },
     params: { type: '1_3' },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // The category's name is the API's (fixture) text, not a message.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Orders');
-    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('link', { name: storyText({ globals })('pages.help.category.filter.all') }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -105,8 +110,12 @@ export const CategoryEmpty: Story = {
     data: { ...base, view: 'category', filter: 'all', result: emptyCatPageFixture },
     params: { type: '1_5' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No articles here yet' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        name: storyText({ globals })('pages.help.category.emptyTitle'),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -170,8 +179,9 @@ export const SearchNoResults: Story = {
     },
     params: { type: 'search' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Open WhatsApp' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const open = storyText({ globals })('pages.contact.channels.open', { channel: 'WhatsApp' });
+    await expect(await within(canvasElement).findByRole('link', { name: open })).toBeVisible();
   },
 };
 
@@ -185,9 +195,9 @@ export const SearchStart: Story = {
 
 export const NotFound: Story = {
   args: { data: { ...base, view: 'notFound' }, params: { type: '1_x' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      "We couldn't find that help page",
+      storyText({ globals })('pages.help.notFound.title'),
     );
   },
 };

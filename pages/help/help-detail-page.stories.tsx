@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import { type HelpDetailData, helpDetailPage } from './help-detail-page';
 import {
   categoryFixture,
@@ -45,10 +45,14 @@ type Story = StoryObj<typeof meta>;
 
 /** An article with a table of contents, related articles and "Was this helpful?". */
 export const Article: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // The article and its category are the API's (fixture) text, not messages.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Process orders in batches');
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/en_US/leftCat/1_3');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      `/${storyLang(globals)}/leftCat/1_3`,
+    );
   },
 };
 
@@ -69,12 +73,15 @@ export const Video: Story = {
 
 /** "No" → a reason → sent → the chat channels with the article in the message. */
 export const FeedbackNoThenContact: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^No$/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'The steps are hard to follow' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const wa = await canvas.findByRole('link', { name: 'Open WhatsApp' });
+    const t = storyText({ globals });
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.help.feedback.no') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('pages.help.feedback.reasons.unclear') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.help.feedback.submit') }));
+    const wa = await canvas.findByRole('link', {
+      name: t('pages.contact.channels.open', { channel: 'WhatsApp' }),
+    });
     await expect(wa.getAttribute('href')).toContain('text=');
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyIntl, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import { agreementFixture } from './legal-fixtures';
-import { privacyPolicyPage, termsPage } from './legal-page';
+import { type Agreement, formatUpdated, LEGAL_PAGES, privacyPolicyPage, termsPage } from './legal-page';
 
 const PrivacyPolicyPage = privacyPolicyPage.Page;
 
@@ -29,21 +29,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The agreement the story renders in the toolbar language, and its first section heading. */
+function shownAgreement(type: Agreement['type'], globals: Record<string, unknown>) {
+  const agreement = agreementFixture(type, storyLang(globals));
+  const firstSection = /<h2>(.*?)<\/h2>/.exec(agreement.html)?.[1];
+  if (!firstSection) throw new Error(`${type} fixture has no section heading`);
+  return { agreement, firstSection };
+}
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
-    await expect(canvasElement.querySelector('time')).toHaveTextContent('October 1, 2026');
-    await expect(canvas.getByRole('heading', { level: 2, name: '1. Data we collect' })).toBeVisible();
+    const { agreement, firstSection } = shownAgreement('privacy', globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(agreement.title);
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(
+      formatUpdated(storyIntl({ globals }), agreement.updatedAt),
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: firstSection })).toBeVisible();
   },
 };
 
 export const Terms: Story = {
   args: { params: { name: 'terms' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of service');
-    await expect(canvas.getByRole('heading', { level: 2, name: '1. The service' })).toBeVisible();
+    const { agreement, firstSection } = shownAgreement('terms', globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(agreement.title);
+    await expect(canvas.getByRole('heading', { level: 2, name: firstSection })).toBeVisible();
   },
 };
 
@@ -74,13 +86,16 @@ export const Phone: Story = {
 /** The agreement call failed: the footer's name of the page, a notice and a retry link. */
 export const ApiError: Story = {
   args: { data: { agreement: null } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t(LEGAL_PAGES.privacyPolicy.label),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('pages.common.error.title'));
+    await expect(canvas.getByRole('link', { name: t('pages.common.error.retry') })).toHaveAttribute(
       'href',
-      '/en_US/privacyPolicy.htm',
+      `/${storyLang(globals)}/privacyPolicy.htm`,
     );
   },
 };

@@ -13,7 +13,7 @@ import {
 } from '@sellwise/design-system/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { richLinks } from '../auth/register/rich-links';
 import type { ApiFailureMsg, HrefBuilder } from '../types';
 import { NETWORK_FAILURE, useApiErrorText } from '../visitor/api-error';
@@ -37,15 +37,14 @@ const C = 'pages.partners.config';
 const VALIDATION: ApiFailureMsg = 'error.validation';
 
 /** "1-50" → "1–50", "5000+" → "5,000+", in the page language's digits and separators. */
-function useSellersLabel() {
-  const intl = useIntl();
-  return (range: (typeof SELLERS_SERVED)[number]) =>
-    range.endsWith('+')
-      ? `${intl.formatNumber(Number(range.slice(0, -1)))}+`
-      : range
-          .split('-')
-          .map((n) => intl.formatNumber(Number(n)))
-          .join('–');
+/** A sellers-served range as the locale writes its numbers ("501–5,000", "5,001+"). */
+export function sellersServedLabel(intl: IntlShape, range: (typeof SELLERS_SERVED)[number]): string {
+  return range.endsWith('+')
+    ? `${intl.formatNumber(Number(range.slice(0, -1)))}+`
+    : range
+        .split('-')
+        .map((n) => intl.formatNumber(Number(n)))
+        .join('–');
 }
 
 /** The partner application of partners/config.htm; `onSent` gets the address the team will write to. */
@@ -77,7 +76,6 @@ export function PartnerApplicationForm({
     if (countries.country && !form.getFieldState('country').isDirty)
       form.setValue('country', countries.country);
   }, [countries.country, form]);
-  const sellersLabel = useSellersLabel();
   const pending = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -157,7 +155,7 @@ export function PartnerApplicationForm({
         <RadioGroup
           name="sellersServed"
           label={t('fields.sellersServed')}
-          options={SELLERS_SERVED.map((value) => ({ value, label: sellersLabel(value) }))}
+          options={SELLERS_SERVED.map((value) => ({ value, label: sellersServedLabel(intl, value) }))}
           orientation="horizontal"
           className="sm:col-span-2"
           required

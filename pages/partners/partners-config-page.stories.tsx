@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { PAGE_STORY_ARGS, storyPageProps, withIntl } from '../stories-support/with-intl';
+import {
+  contains,
+  PAGE_STORY_ARGS,
+  startsWith,
+  storyIntl,
+  storyLang,
+  storyPageProps,
+  storyTagText,
+  storyText,
+  withIntl,
+} from '../stories-support/with-intl';
+import { sellersServedLabel } from './partner-application-form';
 import { PartnersConfigPage } from './partners-config-page';
 
 const meta = {
@@ -16,83 +27,102 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+type Globals = Record<string, unknown>;
+
+/** The form's text in the toolbar language: `f('fields.country')` is the Country label. */
+const formText = (globals: Globals) => {
+  const t = storyText({ globals });
+  return (id: string, values?: Record<string, string | number>) => t(`pages.partners.config.${id}`, values);
+};
+
+/** Labels carry a required mark after the text. */
+const field = (globals: Globals, id: string) => ({ name: startsWith(formText(globals)(`fields.${id}`)) });
+
+const countryIsThailand = (canvas: Canvas, globals: Globals) =>
+  waitFor(() => expect(canvas.getByRole('combobox', field(globals, 'country'))).toHaveValue('TH'));
 
 /** A complete application, as a logistics partner would send it. */
-async function fillApplication(canvas: Canvas) {
-  await waitFor(() => expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveValue('TH'));
-  await userEvent.type(canvas.getByRole('textbox', { name: /Company name/ }), 'Kerry Express Thailand');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Your name/ }), 'Somchai Jaidee');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Work email/ }), 'somchai@kerryexpress.co.th');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Partner type/ }), 'logistics');
-  await userEvent.click(canvas.getByRole('radio', { name: '501–5,000' }));
+async function fillApplication(canvas: Canvas, globals: Globals) {
+  await countryIsThailand(canvas, globals);
+  await userEvent.type(canvas.getByRole('textbox', field(globals, 'companyName')), 'Kerry Express Thailand');
+  await userEvent.type(canvas.getByRole('textbox', field(globals, 'contactName')), 'Somchai Jaidee');
+  await userEvent.type(canvas.getByRole('textbox', field(globals, 'email')), 'somchai@kerryexpress.co.th');
+  await userEvent.selectOptions(canvas.getByRole('combobox', field(globals, 'partnerType')), 'logistics');
+  await userEvent.click(
+    canvas.getByRole('radio', { name: sellersServedLabel(storyIntl({ globals }), '501-5000') }),
+  );
   await userEvent.type(
-    canvas.getByRole('textbox', { name: /work with Sellwise/ }),
+    canvas.getByRole('textbox', field(globals, 'message')),
     'Sellers could book our pick-ups and print labels from their order queue.',
   );
-  await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: startsWith(formText(globals)('consent')) }));
 }
 
-const send = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+const send = (canvas: Canvas, globals: Globals) =>
+  userEvent.click(canvas.getByRole('button', { name: formText(globals)('submit') }));
 
 /** The empty form, as a visitor first sees it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Become a partner');
-    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: /Job title/ })).not.toBeRequired();
-    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
-      'href',
-      '/en_US/privacyPolicy.htm',
-    );
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveValue('TH'));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(formText(globals)('title'));
+    await expect(canvas.getByRole('textbox', field(globals, 'companyName'))).toBeRequired();
+    await expect(canvas.getByRole('textbox', field(globals, 'jobTitle'))).not.toBeRequired();
+    await expect(
+      canvas.getByRole('link', { name: storyTagText({ globals }, 'pages.partners.config.consent', 'link') }),
+    ).toHaveAttribute('href', `/${storyLang(globals)}/privacyPolicy.htm`);
+    await countryIsThailand(canvas, globals);
   },
 };
 
 /** Sent empty: every required field says so and the first one has focus. */
 export const Errors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveValue('TH'));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Company website/ }), 'my shop');
-    await send(canvas);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveFocus());
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(6);
-    await expect(canvas.getByText(/full address of your website/)).toBeVisible();
-    await expect(canvas.getByText('Please agree so that our partner team can contact you.')).toBeVisible();
+    const f = formText(globals);
+    await countryIsThailand(canvas, globals);
+    await userEvent.type(canvas.getByRole('textbox', field(globals, 'website')), 'my shop');
+    await send(canvas, globals);
+    await waitFor(() => expect(canvas.getByRole('textbox', field(globals, 'companyName'))).toHaveFocus());
+    await expect(canvas.getAllByText(storyText({ globals })('validation.required'))).toHaveLength(6);
+    await expect(canvas.getByText(f('errors.websiteInvalid'))).toBeVisible();
+    await expect(canvas.getByText(f('errors.consentRequired'))).toBeVisible();
   },
 };
 
 /** The network failed: the form says so and keeps everything typed. */
 export const ApiError: Story = {
   decorators: [withVisitorApi({ partnerApply: () => fail(-1, 'error.network') })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await fillApplication(canvas);
-    await send(canvas);
+    await fillApplication(canvas, globals);
+    await send(canvas, globals);
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Kerry Express Thailand');
+    await expect(canvas.getByRole('textbox', field(globals, 'companyName'))).toHaveValue(
+      'Kerry Express Thailand',
+    );
   },
 };
 
 /** Too many applications from this address or network: the wait the API asked for. */
 export const RateLimited: Story = {
   decorators: [withVisitorApi({ partnerApply: () => fail(1008, 'error.rateLimited', { retryAfter: 1800 }) })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await fillApplication(canvas);
-    await send(canvas);
-    await expect(await canvas.findByText(/Try again in 1800 seconds/)).toBeVisible();
+    await fillApplication(canvas, globals);
+    await send(canvas, globals);
+    const wait = storyText({ globals })('error.rateLimited', { seconds: 1800 });
+    await expect(await canvas.findByText(contains(wait))).toBeVisible();
   },
 };
 
 /** Stored: thanks, and the address the partner team will write to. */
 export const Sent: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await fillApplication(canvas);
-    await send(canvas);
-    const thanks = await canvas.findByRole('heading', { name: 'Thank you for applying' });
+    await fillApplication(canvas, globals);
+    await send(canvas, globals);
+    const thanks = await canvas.findByRole('heading', { name: formText(globals)('success.title') });
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByText(/somchai@kerryexpress\.co\.th/)).toBeVisible();
   },
@@ -110,13 +140,12 @@ export const Chinese: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
-      'href',
-      '/m/en_US/privacyPolicy.htm',
-    );
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveValue('TH'));
+    await expect(
+      canvas.getByRole('link', { name: storyTagText({ globals }, 'pages.partners.config.consent', 'link') }),
+    ).toHaveAttribute('href', `/m/${storyLang(globals)}/privacyPolicy.htm`);
+    await countryIsThailand(canvas, globals);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { storyHref, storyLang, storyText, withIntl } from '../stories-support/with-intl';
 import { partnersFixture } from './partners-fixtures';
 import { PartnersPage } from './partners-page';
 
@@ -25,28 +25,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The partner directory (#directory): kind names can also title the programme's own cards. */
+const directory = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector<HTMLElement>('#directory') as HTMLElement);
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      "Grow together with South-East Asia's online sellers",
-    );
-    await expect(canvas.getAllByRole('link', { name: 'Become a partner' })[0]).toHaveAttribute(
-      'href',
-      '/en_US/partners/config.htm',
-    );
-    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=partners',
-    );
+    const t = storyText({ globals });
+    const lang = storyLang(globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.partners.hero.title'));
+    await expect(
+      canvas.getAllByRole('link', { name: t('pages.partners.hero.primaryAction') })[0],
+    ).toHaveAttribute('href', `/${lang}/partners/config.htm`);
+    await expect(
+      canvas.getByRole('link', { name: t('pages.common.actions.startFreeTrial') }),
+    ).toHaveAttribute('href', `/${lang}/register.htm?source=partners`);
     // Grouped by kind: Shopee under Marketplaces, an empty kind says so.
-    const marketplaces = canvas.getByRole('heading', { level: 3, name: 'Marketplaces' }).parentElement;
+    const marketplaces = directory(canvasElement).getByRole('heading', {
+      level: 3,
+      name: t('pages.partners.directory.kinds.marketplace'),
+    }).parentElement;
     await expect(within(marketplaces as HTMLElement).getByRole('heading', { name: 'Shopee' })).toBeVisible();
-    await expect(canvas.getAllByText('No partners in this category yet.')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Visit the Shopee website' })).toHaveAttribute(
-      'href',
-      'https://shopee.com',
-    );
+    await expect(canvas.getAllByText(t('pages.partners.directory.empty'))).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', { name: t('pages.partners.directory.visit', { name: 'Shopee' }) }),
+    ).toHaveAttribute('href', 'https://shopee.com');
   },
 };
 
@@ -62,22 +66,27 @@ export const Thai: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
-      'href',
-      '/en_US/register.htm?source=partners',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText({ globals })('pages.common.actions.startFreeTrial') }),
+    ).toHaveAttribute('href', `/${storyLang(globals)}/register.htm?source=partners`);
   },
 };
 
 /** The partners call failed: the programme copy stays, the directory says something went wrong. */
 export const ApiError: Story = {
   args: { data: { partners: null } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Something went wrong');
-    await expect(canvas.queryByRole('heading', { level: 3, name: 'Marketplaces' })).toBeNull();
+    const t = storyText({ globals });
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('pages.common.error.title'));
+    await expect(
+      directory(canvasElement).queryByRole('heading', {
+        level: 3,
+        name: t('pages.partners.directory.kinds.marketplace'),
+      }),
+    ).toBeNull();
   },
 };

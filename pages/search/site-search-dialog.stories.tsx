@@ -1,7 +1,8 @@
+import { LANGUAGE_NATIVE_NAMES } from '@sellwise/api/contract/languages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { fail, ok, withVisitorApi } from '../stories-support/visitor-fixtures';
-import { messagesFor, storyHref, withIntl } from '../stories-support/with-intl';
+import { contains, messagesFor, storyHref, storyText, withIntl } from '../stories-support/with-intl';
 import type { ApiAnswer, VisitorApi } from '../types';
 import {
   emptySearchFixture,
@@ -59,9 +60,10 @@ export const Loading: Story = {
 export const NoResults: Story = {
   args: { initialQuery: 'qqqq' },
   decorators: [withVisitorApi({ content: answer(emptySearchFixture) })],
-  play: async () => {
+  play: async ({ globals }) => {
     const box = await dialog();
-    await expect((await box.findAllByText(/Nothing found/)).length).toBeGreaterThan(0);
+    const nothing = storyText({ globals })('pages.search.dialog.noResults');
+    await expect((await box.findAllByText(contains(nothing))).length).toBeGreaterThan(0);
   },
 };
 
@@ -71,9 +73,10 @@ export const SearchError: Story = {
   decorators: [
     withVisitorApi({ content: (() => fail(500, 'error.internal')) as unknown as VisitorApi['content'] }),
   ],
-  play: async () => {
+  play: async ({ globals }) => {
     const box = await dialog();
-    await expect((await box.findAllByText(/Search is not available/)).length).toBeGreaterThan(0);
+    const unavailable = storyText({ globals })('pages.search.dialog.error');
+    await expect((await box.findAllByText(contains(unavailable))).length).toBeGreaterThan(0);
   },
 };
 
@@ -81,9 +84,11 @@ export const SearchError: Story = {
 export const AlsoIn: Story = {
   args: { initialQuery: 'ใบปะหน้า' },
   decorators: [withVisitorApi({ content: answer(searchElsewhereFixture) })],
-  play: async () => {
+  play: async ({ globals }) => {
     const box = await dialog();
-    await expect(await box.findByText('Also in ไทย')).toBeVisible();
-    await expect(box.getByText('Also in Tiếng Việt')).toBeVisible();
+    const alsoIn = (lang: 'th' | 'vi') =>
+      storyText({ globals })('pages.search.groups.elsewhere', { language: LANGUAGE_NATIVE_NAMES[lang] });
+    await expect(await box.findByText(alsoIn('th'))).toBeVisible();
+    await expect(box.getByText(alsoIn('vi'))).toBeVisible();
   },
 };
