@@ -15,8 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, ctx) => <Badge {...args}>{sample(badgeWords, ctx).neutral}</Badge>,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Draft')).toHaveAttribute('data-variant', 'neutral');
+  play: async ({ canvasElement, globals }) => {
+    const draft = sample(badgeWords, { globals }).neutral;
+    await expect(within(canvasElement).getByText(draft)).toHaveAttribute('data-variant', 'neutral');
   },
 };
 

@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { href: '#guide' },
   render: (args, ctx) => <Link {...args}>{sample(readMore, ctx)}</Link>,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Read the guide' });
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: sample(readMore, { globals }) });
     await expect(link).toHaveAttribute('href', '#guide');
     await expect(link).not.toHaveAttribute('target');
   },

@@ -21,9 +21,10 @@ export const Idle: Story = {};
 /** While loading the button is busy and ignores clicks; the spinner's label is announced. */
 export const Loading: Story = {
   args: { loading: true, loadingLabel: 'Loading articles' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Load more articles/ });
+    const { label } = sample(loadMoreText, { globals });
+    const button = canvas.getByRole('button', { name: (name) => name.includes(label) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
@@ -45,8 +46,8 @@ export const AllLoaded: Story = {
 /** With `href` the control is a link to the next page (crawlable); with JavaScript it loads in place. */
 export const AsLink: Story = {
   args: { href: '/blog/index.htm?page=2' },
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Load more articles' });
+  play: async ({ canvasElement, args, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: sample(loadMoreText, { globals }).label });
     await expect(link).toHaveAttribute('href', '/blog/index.htm?page=2');
     await userEvent.click(link);
     await expect(args.onLoadMore).toHaveBeenCalledOnce();

@@ -42,12 +42,14 @@ export const Default: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more articles' }));
+    const text = sample(loadMoreText, { globals });
+    await userEvent.click(canvas.getByRole('button', { name: text.label }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByText('Showing 24 of 40 articles')).toBeInTheDocument());
-    await expect(canvas.getByText('Showing 24 of 40 articles')).toHaveAttribute('role', 'status');
+    const status = text.status(2 * PAGE, TOTAL);
+    await waitFor(() => expect(canvas.getByText(status)).toBeInTheDocument());
+    await expect(canvas.getByText(status)).toHaveAttribute('role', 'status');
   },
 };
 

@@ -54,7 +54,7 @@ export const Plain: Story = {
 /** ArrowDown opens the list and moves the highlight; aria-activedescendant follows. */
 export const SuggestionsOpen: Story = {
   render: withSuggestions,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);
@@ -63,20 +63,22 @@ export const SuggestionsOpen: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
-    await expect(options[0]!.querySelector('mark')).toHaveTextContent(/^print$/i);
+    // The mark keeps the suggestion's case ("Print" for "print").
+    const mark = options[0]!.querySelector('mark');
+    await expect(mark?.textContent?.toLocaleLowerCase()).toBe(sample(searchQuery, { globals }));
   },
 };
 
 /** Escape closes the list first, then a second Escape clears the text. */
 export const EscapeAndClear: Story = {
   render: withSuggestions,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(input).toHaveValue('print');
+    await expect(input).toHaveValue(sample(searchQuery, { globals }));
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
   },
@@ -99,12 +101,14 @@ export const ClearButton: Story = {
 export const ChooseWithMouse: Story = {
   args: { onSuggestionSelect: fn() },
   render: withSuggestions,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(canvas.getAllByRole('option')[2]!);
-    await expect(args.onSuggestionSelect).toHaveBeenCalledWith('Printer settings for thermal labels');
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(
+      sample(searchText, { globals }).suggestions[2],
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -163,13 +167,15 @@ const withGroups =
 export const Grouped: Story = {
   args: { onSuggestionSelect: fn() },
   render: withGroups('ready'),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const t = sample(searchDialogText, { globals });
     await userEvent.click(canvas.getByRole('combobox'));
+    // Every language's query matches its three help articles and two blog posts.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    const blog = canvas.getByRole('group', { name: 'Blog posts' });
+    const blog = canvas.getByRole('group', { name: t.blog });
     await expect(within(blog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 suggestions');
+    await expect(canvas.getByRole('status')).toHaveTextContent(searchDialogLabels(t).resultsCount(5));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSuggestionSelect).toHaveBeenCalledWith('blog-0');
   },
@@ -178,18 +184,20 @@ export const Grouped: Story = {
 /** Loading: a note under the box, and the same words in the polite live region. */
 export const GroupedLoading: Story = {
   render: withGroups('loading', true),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 's');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(sample(searchDialogText, { globals }).loading);
   },
 };
 
 export const GroupedNoResults: Story = {
   render: withGroups('ready', true),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 's');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No results');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      sample(searchDialogText, { globals }).noResults,
+    );
   },
 };

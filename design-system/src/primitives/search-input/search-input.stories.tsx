@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { searchText, vagueWords } from '../../../stories-support/primitives-samples';
+import { searchQuery, searchText, vagueWords } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { SearchInput } from './search-input';
 import { guidance } from './search-input.guidance';
@@ -40,13 +40,15 @@ export const Default: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const { suggestions } = sample(searchText, { globals });
     const input = canvas.getByRole('combobox', { name: 'Search' });
-    await userEvent.type(input, 'print');
+    // Every language's query is part of all three of its suggestions.
+    await userEvent.type(input, sample(searchQuery, { globals }));
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('Print shipping labels');
+    await expect(args.onSubmit).toHaveBeenCalledWith(suggestions[0]);
   },
 };
 

@@ -45,10 +45,10 @@ export const LoadingCard: Story = {
       <Skeleton {...args} shape="text" lines={3} />
     </section>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const region = within(canvasElement).getByRole('region');
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(region).toHaveAccessibleName('Loading your orders');
+    await expect(region).toHaveAccessibleName(sample(loadingText, { globals }));
   },
 };
 

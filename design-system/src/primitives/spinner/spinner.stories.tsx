@@ -15,8 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, ctx) => <Spinner {...args} label={sample(loadingText, ctx)} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your orders');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      sample(loadingText, { globals }),
+    );
   },
 };
 

@@ -47,16 +47,17 @@ export const Pill: Story = { args: { variant: 'pill', defaultValue: 'tab-1' } };
 
 /** Arrow keys move between tabs and select them; Home/End jump to the ends. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const [products, orders, , marketing] = sample(featureAreas, { globals });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: products })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: orders })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Marketing' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: marketing })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: products })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -64,11 +65,12 @@ export const Keyboard: Story = {
 export const WithDisabledTab: Story = {
   args: { defaultValue: 'tab-2' },
   render: (args, ctx) => <AreaTabs {...args} ctx={{ globals: ctx.globals }} disabledIndex={3} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Inventory' }));
+    const [products, , inventory] = sample(featureAreas, { globals });
+    await userEvent.click(canvas.getByRole('tab', { name: inventory }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: products })).toHaveFocus();
   },
 };
 

@@ -35,11 +35,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Orders' }));
-    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(/Print labels/);
+    const orders = sample(featureAreas, { globals })[1]!;
+    await userEvent.click(canvas.getByRole('tab', { name: orders }));
+    await expect(canvas.getByRole('tab', { name: orders })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(sample(featureAreaText, { globals })[1]!);
   },
 };
 

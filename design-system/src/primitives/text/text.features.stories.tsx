@@ -56,8 +56,8 @@ export const Inline: Story = {
       </Text>
     </Text>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Start free trial/).tagName).toBe('STRONG');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(sample(common.signUp, { globals })).tagName).toBe('STRONG');
   },
 };
 

@@ -40,14 +40,11 @@ export const Idle: Story = {
 /** After the click: the player loads with autoplay, and focus moves into it. */
 export const Playing: Story = {
   tags: ['!test', 'interactions-panel'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));
     const frame = canvasElement.querySelector('iframe')!;
-    await expect(frame).toHaveAttribute(
-      'title',
-      'Sellwise in two minutes: connect your stores and ship your first order',
-    );
+    await expect(frame).toHaveAttribute('title', sample(videoTitle, { globals }));
     await expect(frame.getAttribute('src')).toMatch(/autoplay=1$/);
     await waitFor(() => expect(frame).toHaveFocus());
     await expect(args.onPlay).toHaveBeenCalledOnce();
