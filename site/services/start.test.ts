@@ -105,6 +105,9 @@ describe('client services start', () => {
       () => expect(document.querySelector('[data-slot="site-switch-dialog"]')).not.toBeNull(),
       10_000,
     );
-    expect(requests.map((r) => r.url)).toEqual(['/v']);
+    // Payload prefetch asks for this build's route rules one second after start; a busy machine can get
+    // there before the dialog opens. The check itself makes exactly one request.
+    const urls = requests.map((r) => r.url).filter((url) => !url.startsWith('/builds/meta/'));
+    expect(urls).toEqual(['/v']);
   });
 });
