@@ -13,18 +13,21 @@ export const LoggedOut: Story = {};
 /** The account name and a dashboard link replace log-in and register. */
 export const LoggedIn: Story = {
   args: { loggedIn: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const { auth } = sampleNav(storyLang({ globals }), { loggedIn: true });
+    const dashboard = auth.account!.dashboard.label;
+    await expect(canvas.getByRole('link', { name: dashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('link', { name: auth.logIn.label })).not.toBeInTheDocument();
   },
 };
 
 /** The feature-area menu open: six areas, each with icon and description. */
 export const FeatureMenuOpen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Features' }));
+    const { features } = sampleNav(storyLang({ globals }));
+    await userEvent.click(canvas.getByRole('button', { name: features.label }));
     const panel = canvasElement.querySelector('[data-slot="feature-menu-panel"]') as HTMLElement;
     await expect(within(panel).getAllByRole('link')).toHaveLength(6);
   },
@@ -32,9 +35,11 @@ export const FeatureMenuOpen: Story = {
 
 /** The language menu: Enter opens it, each language named in its own script. */
 export const LanguageMenuOpen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Language/ });
+    const { languages } = sampleNav(storyLang({ globals }));
+    const current = languages.items.find((item) => item.code === languages.current);
+    const trigger = canvas.getByRole('button', { name: `${languages.label}: ${current!.name}` });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');

@@ -22,14 +22,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard path: Tab to the feature menu, Enter opens it, Tab into it, Escape closes and refocuses. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Features' });
+    const { features } = sampleNav(storyLang({ globals }));
+    const trigger = canvas.getByRole('button', { name: features.label });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Product/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: (name) => name.startsWith(features.items[0]!.label) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();

@@ -33,25 +33,27 @@ type Story = StoryObj<typeof meta>;
 /** A top-level page: its own branch opens, so its children are one click away without JavaScript. */
 export const TopLevelCurrent: Story = {
   args: { currentId: 'products' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { names } = sample(categoryTreeText, { globals });
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('button', { name: 'Products' })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', { name: names[4] })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(within(nav).getByRole('link', { name: /Listing/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: `${names[5]} 7` })).toBeVisible();
   },
 };
 
 /** No current category (e.g. the help home): every branch closed; the buttons open them. */
 export const ExpandBranch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { names } = sample(categoryTreeText, { globals });
     const nav = within(canvasElement).getByRole('navigation');
-    const toggle = within(nav).getByRole('button', { name: 'Orders' });
+    const toggle = within(nav).getByRole('button', { name: names[0] });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: /Returns and refunds/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: `${names[3]} 5` })).toBeVisible();
   },
 };
 
@@ -60,12 +62,14 @@ export const PhoneSheet: Story = {
   args: { currentId: 'shipping' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(categoryTreeText, { globals });
+    const shipping = t.names[1];
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Categories\s+Shipping/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `${t.openSheet} ${shipping}` }));
     // The sheet's code is loaded on the first tap (React.lazy), so wait for it.
-    const sheet = await page.findByRole('dialog', { name: 'Help categories' }, { timeout: 5000 });
-    await expect(within(sheet).getByRole('link', { name: /^Shipping\s+9$/ })).toHaveAttribute(
+    const sheet = await page.findByRole('dialog', { name: t.label }, { timeout: 5000 });
+    await expect(within(sheet).getByRole('link', { name: `${shipping} 9` })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -45,12 +45,13 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Suggestions in two groups, with a link to the full results page for the typed text. */
 export const Results: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const dialog = page(canvasElement).getByRole('dialog');
     await expect(within(dialog).getAllByRole('group')).toHaveLength(2);
-    await expect(within(dialog).getByRole('link', { name: 'See all results' })).toHaveAttribute(
+    const { seeAll } = sample(searchDialogText, { globals });
+    await expect(within(dialog).getByRole('link', { name: seeAll })).toHaveAttribute(
       'href',
-      '#search?q=print',
+      `#search?q=${encodeURIComponent(sample(searchQuery, { globals }))}`,
     );
   },
 };
@@ -58,15 +59,17 @@ export const Results: Story = {
 /** While the first answer loads: a quiet note, announced politely. */
 export const Loading: Story = {
   args: { status: 'loading', empty: true },
-  play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByRole('status')).toHaveTextContent('Searching…');
+  play: async ({ canvasElement, globals }) => {
+    const { loading } = sample(searchDialogText, { globals });
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent(loading);
   },
 };
 
 export const NoResults: Story = {
   args: { status: 'ready', empty: true },
-  play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByRole('status')).toHaveTextContent('No results');
+  play: async ({ canvasElement, globals }) => {
+    const { noResults } = sample(searchDialogText, { globals });
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent(noResults);
   },
 };
 

@@ -7,6 +7,7 @@ import {
   searchDialogText,
   vagueSearchText,
 } from '../../../stories-support/navigation-samples';
+import { searchQuery } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { useSuggestions } from '../use-suggestions';
 import { SearchDialog } from './search-dialog';
@@ -61,13 +62,15 @@ type Story = StoryObj<typeof meta>;
 
 /** "/" opens the dialog; typing shows help articles and blog posts, announced as a count. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(searchDialogText, { globals });
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.keyboard('/');
-    const dialog = await page.findByRole('dialog', { name: 'Search Sellwise' });
-    await userEvent.keyboard('print');
-    await expect(await within(dialog).findByRole('group', { name: 'Blog posts' })).toBeVisible();
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('5 suggestions');
+    const dialog = await page.findByRole('dialog', { name: t.title });
+    // Every sample title holds its language's query: three help articles and two blog posts.
+    await userEvent.keyboard(sample(searchQuery, { globals }));
+    await expect(await within(dialog).findByRole('group', { name: t.blog })).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(searchDialogLabels(t).resultsCount(5));
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(dialog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
   },

@@ -33,8 +33,9 @@ export const SlashInTextField: Story = {
 /** Phones: the icon alone, named by the label for screen readers. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Search' });
+  play: async ({ canvasElement, globals }) => {
+    const { search } = sample(searchDialogText, { globals });
+    const button = within(canvasElement).getByRole('button', { name: search });
     await expect(button.querySelector('[data-slot="search-trigger-shortcut"]')).not.toBeVisible();
   },
 };

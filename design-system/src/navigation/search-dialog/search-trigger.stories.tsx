@@ -22,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Click, "/" and Ctrl+K all ask to open the search. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const { search } = sample(searchDialogText, { globals });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: search }));
     await userEvent.keyboard('/');
     await userEvent.keyboard('{Control>}k{/Control}');
     await expect(args.onOpen).toHaveBeenCalledTimes(3);

@@ -1,5 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { consentText } from '../../../stories-support/layouts-samples';
+import { common, sample } from '../../../stories-support/sample-text';
 import meta from './consent-banner.stories';
 
 export default { ...meta, title: 'Overlays/ConsentBanner/Features' };
@@ -9,8 +11,9 @@ export const Summary: Story = {};
 
 export const RejectAll: Story = {
   parameters: { snapshot: false }, // nothing left to see after rejecting; Summary holds the picture
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject all' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = sample(consentText, { globals });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.rejectAll }));
     await expect(args.onChange).toHaveBeenCalledWith({
       necessary: true,
       analytics: false,
@@ -21,29 +24,31 @@ export const RejectAll: Story = {
 
 /** Choose: necessary is locked on; switch analytics on with the keyboard and save. */
 export const Choose: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = sample(consentText, { globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
-    await expect(canvas.getByRole('heading', { name: 'We value your privacy' })).toHaveFocus();
-    const necessary = canvas.getByRole('switch', { name: 'Necessary' });
+    await userEvent.click(canvas.getByRole('button', { name: t.choose }));
+    await expect(canvas.getByRole('heading', { name: t.title })).toHaveFocus();
+    const necessary = canvas.getByRole('switch', { name: t.necessary.name });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    const analytics = canvas.getByRole('switch', { name: 'Analytics' });
+    const analytics = canvas.getByRole('switch', { name: t.analytics.name });
     analytics.focus();
     await userEvent.keyboard(' ');
     await expect(analytics).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: t.advertising.name })).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 export const ChooseAndSave: Story = {
   parameters: { snapshot: false }, // the banner closes on save; Choose shows the panel
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = sample(consentText, { globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
-    await userEvent.click(canvas.getByRole('switch', { name: 'Advertising' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.choose }));
+    await userEvent.click(canvas.getByRole('switch', { name: t.advertising.name }));
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(args.onChange).toHaveBeenCalledWith({
       necessary: true,
       analytics: false,
@@ -54,20 +59,24 @@ export const ChooseAndSave: Story = {
 
 export const EarlierChoice: Story = {
   args: { defaultConsent: { analytics: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(consentText, { globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
-    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t.choose }));
+    await expect(canvas.getByRole('switch', { name: t.analytics.name })).toBeChecked();
   },
 };
 
 /** Compact at the bottom of a phone: the page's call to action stays visible above it. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(consentText, { globals });
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('region', { name: 'Cookie consent' }).getBoundingClientRect();
-    const cta = canvas.getByRole('button', { name: 'Start free trial' }).getBoundingClientRect();
+    const banner = canvas.getByRole('region', { name: t.region }).getBoundingClientRect();
+    const cta = canvas
+      .getByRole('button', { name: sample(common.signUp, { globals }) })
+      .getBoundingClientRect();
     await expect(cta.bottom).toBeLessThanOrEqual(banner.top);
   },
 };

@@ -32,11 +32,12 @@ type Story = StoryObj<typeof meta>;
 /** Accept all reports every purpose on, hides the banner and puts focus back on the page. */
 export const Default: Story = {
   parameters: { snapshot: false }, // the banner is gone once the play function accepts; Summary shows it
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
+    const t = sample(consentText, { globals });
+    await userEvent.click(canvas.getByRole('button', { name: t.acceptAll }));
     await expect(args.onChange).toHaveBeenCalledWith({ necessary: true, analytics: true, advertising: true });
-    await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: t.region })).not.toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

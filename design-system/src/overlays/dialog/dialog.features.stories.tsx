@@ -1,5 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dialogText } from '../../../stories-support/layouts-samples';
+import { sample } from '../../../stories-support/sample-text';
 import meta from './dialog.stories';
 
 const featuresMeta = {
@@ -19,22 +21,23 @@ export const Large: Story = { args: { size: 'lg' } };
 /** The title stays in the accessibility tree as the dialog's name. */
 export const HiddenTitle: Story = {
   args: { hideTitle: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(dialog).toHaveAccessibleName('Book a free onboarding training');
+    await expect(dialog).toHaveAccessibleName(sample(dialogText, { globals }).title);
   },
 };
 
 /** Escape and the × button close; focus returns to the trigger. */
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(dialogText, { globals });
     const page = within(canvasElement.ownerDocument.body);
-    const close = page.getByRole('button', { name: 'Close' });
+    const close = page.getByRole('button', { name: t.close });
     // Radix re-enables pointer events on the dialog a frame after mounting.
     await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
     await userEvent.click(close);
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('button', { name: 'Book a training' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: t.open })).toHaveFocus();
   },
 };
 

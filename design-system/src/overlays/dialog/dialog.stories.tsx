@@ -50,12 +50,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Open, tab around (focus stays inside), close with Escape: focus returns to the trigger. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(dialogText, { globals });
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Book a training' });
+    const trigger = canvas.getByRole('button', { name: t.open });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Book a free onboarding training' });
+    const dialog = await page.findByRole('dialog', { name: t.title });
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);

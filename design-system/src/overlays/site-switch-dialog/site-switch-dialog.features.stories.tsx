@@ -1,5 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { siteSwitchText } from '../../../stories-support/layouts-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { isPhoneSize } from '../../tokens/tokens';
 import meta from './site-switch-dialog.stories';
 
@@ -17,8 +19,8 @@ async function clickInDialog(canvasElement: HTMLElement, name: string) {
 
 /** "Go to Sellwise Pro" calls onConfirm only; the site then swaps the host. */
 export const Confirm: Story = {
-  play: async ({ canvasElement, args }) => {
-    await clickInDialog(canvasElement, 'Go to Sellwise Pro');
+  play: async ({ canvasElement, args, globals }) => {
+    await clickInDialog(canvasElement, sample(siteSwitchText, { globals }).confirmLabel);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(args.onDismiss).not.toHaveBeenCalled();
@@ -28,8 +30,8 @@ export const Confirm: Story = {
 
 /** The dismiss button ("Close, don't remind me") calls onDismiss only; the site stores the 96-hour suppression. */
 export const CloseDontRemind: Story = {
-  play: async ({ canvasElement, args }) => {
-    await clickInDialog(canvasElement, "Close, don't remind me");
+  play: async ({ canvasElement, args, globals }) => {
+    await clickInDialog(canvasElement, sample(siteSwitchText, { globals }).dismissLabel);
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onClose).not.toHaveBeenCalled();

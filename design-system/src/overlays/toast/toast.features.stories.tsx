@@ -1,5 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { toastText } from '../../../stories-support/layouts-samples';
+import { sample } from '../../../stories-support/sample-text';
 import meta from './toast.stories';
 
 export default { ...meta, title: 'Overlays/Toast/Features' };
@@ -10,9 +12,11 @@ export const Success: Story = { args: { variants: ['success'] } };
 /** Errors are announced assertively. */
 export const Danger: Story = {
   args: { variants: ['danger'] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const title = await page.findByText('Could not send the code', { selector: '[data-slot="toast-title"]' });
+    const title = await page.findByText(sample(toastText, { globals }).failed, {
+      selector: '[data-slot="toast-title"]',
+    });
     await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'danger');
   },
 };

@@ -64,19 +64,14 @@ export const Default: Story = {
   parameters: { snapshot: false },
   // A minute, not 5 s: on a loaded CI machine the toast auto-closed before the play could find it.
   args: { duration: 60_000 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = sample(toastText, { globals });
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Booking confirmed' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.saved }));
     const region = await page.findByRole('region', { name: /Notifications/ });
-    await expect(
-      await within(region).findByText('We sent the training details to your e-mail.'),
-    ).toBeVisible();
+    await expect(await within(region).findByText(t.savedBody)).toBeVisible();
     await userEvent.click(await within(region).findByRole('button', { name: 'Close' }));
-    await waitFor(() =>
-      expect(
-        within(region).queryByText('We sent the training details to your e-mail.'),
-      ).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(region).queryByText(t.savedBody)).not.toBeInTheDocument());
   },
 };
 

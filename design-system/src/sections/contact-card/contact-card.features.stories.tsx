@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contactSample, langOf } from '../../../stories-support/sections-samples';
+import { contactSample, langOf, sectionsCopy } from '../../../stories-support/sections-samples';
 import { ContactCard } from './contact-card';
 
 const meta = {
@@ -24,14 +24,15 @@ export const AllChannels: Story = {
 /** The copy button copies the handle and says so to screen readers. */
 export const CopyHandle: Story = {
   render: AllChannels.render,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Copy LINE/ }));
+    const { labels } = sectionsCopy[langOf({ globals })].contact;
+    await userEvent.click(canvas.getByRole('button', { name: `${labels.copy} LINE: @sellwise` }));
     await waitFor(() =>
       expect(args.onCopy).toHaveBeenCalledWith(expect.objectContaining({ handle: '@sellwise' })),
     );
     const line = canvasElement.querySelector('[data-channel="line"]') as HTMLElement;
-    await expect(within(line).getByRole('status')).toHaveTextContent('Copied: @sellwise');
+    await expect(within(line).getByRole('status')).toHaveTextContent(`${labels.copied}: @sellwise`);
   },
 };
 

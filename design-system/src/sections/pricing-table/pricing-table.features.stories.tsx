@@ -32,14 +32,15 @@ export const Monthly: Story = {
 /** The switch changes every price to the yearly amount and back. */
 export const ToggleToYearly: Story = {
   render: Monthly.render,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: /Yearly/ });
+    const { labels, yearlySaving } = pricingSample(langOf({ globals }));
+    const toggle = canvas.getByRole('switch', { name: `${labels!.yearly} ${yearlySaving}` });
     await expect(growthPrice(canvasElement)).toHaveTextContent('$79');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(growthPrice(canvasElement)).toHaveTextContent('$759');
-    await expect(growthPrice(canvasElement)).toHaveTextContent('/year');
+    await expect(growthPrice(canvasElement)).toHaveTextContent(labels!.perYear!);
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith('yearly');
     toggle.focus();
     await userEvent.keyboard(' ');

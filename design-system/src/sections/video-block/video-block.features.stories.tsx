@@ -33,16 +33,18 @@ export const ClickToLoad: Story = {
   // After the click the frame shows the third-party player, or the browser's offline page here.
   parameters: { snapshot: false },
   render: (_args, ctx) => <VideoBlock {...videoBlockSample(langOf(ctx))} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { labels, video } = videoBlockSample(langOf({ globals }));
+    const name = `${labels!.play}: ${video.title} (${video.duration})`;
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Play video/ }));
+    await userEvent.click(canvas.getByRole('button', { name }));
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).not.toBeNull();
     await expect(frame).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/'));
     await expect(frame).toHaveAttribute('title', expect.stringContaining('Sellwise'));
     await expect(frame).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: /Play video/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name })).toBeNull();
   },
 };
 
