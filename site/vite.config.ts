@@ -20,7 +20,7 @@ function docsRegistryOut() {
   return {
     name: 'sellwise:docs-registry-out',
     enforce: 'pre' as const,
-    transform(code: string, id: string) {
+    transform(_code: string, id: string) {
       if (!id.replace(/\\/g, '/').endsWith('design-system/src/lib/cva.ts')) return undefined;
       return [
         "export { cva } from 'class-variance-authority';",
