@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   layoutStoryParameters,
+  pageText,
   sampleBrandPanel,
   sampleFooter,
   sampleLoginCard,
@@ -47,12 +48,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Desktop log-in: brand panel beside the centred card. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const text = pageText[storyLang({ globals })];
     await expect(canvas.getByRole('main')).toContainElement(
-      canvas.getByRole('heading', { name: 'Log in to Sellwise' }),
+      canvas.getByRole('heading', { name: text.loginTitle }),
     );
-    await expect(canvas.getByText('One dashboard for all your stores')).toBeVisible();
+    await expect(canvas.getByText(text.loginBrandTitle)).toBeVisible();
   },
 };
 

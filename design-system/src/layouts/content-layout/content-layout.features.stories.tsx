@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PHONE_GLOBALS } from '../../../stories-support/layouts-samples';
+import { PHONE_GLOBALS, pageText, storyLang } from '../../../stories-support/layouts-samples';
 import meta from './content-layout.stories';
 
 export default { ...meta, title: 'Layouts/ContentLayout/Features' };
@@ -11,10 +11,11 @@ export const Article: Story = {};
 /** help: category sidebar, search and the answer. */
 export const Help: Story = {
   args: { variant: 'help' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { helpCategoriesLabel } = pageText[storyLang({ globals })];
     await expect(canvas.getByRole('complementary')).toContainElement(
-      canvas.getByRole('navigation', { name: 'Help categories' }),
+      canvas.getByRole('navigation', { name: helpCategoriesLabel }),
     );
     await expect(canvas.getByRole('search')).toBeInTheDocument();
   },

@@ -21,14 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    const lang = storyLang({ globals });
+    const { labels, legal, appQr } = sampleFooter(lang);
+    await expect(canvas.getByRole('navigation', { name: labels!.legal })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: legal[0]!.label })).toHaveAttribute(
       'href',
-      '/en_US/privacyPolicy.htm',
+      `/${lang}/privacyPolicy.htm`,
     );
-    await expect(canvas.getByRole('img', { name: 'QR code to download the Sellwise app' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: appQr!.alt })).toBeVisible();
   },
 };
 

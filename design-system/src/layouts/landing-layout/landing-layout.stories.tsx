@@ -58,9 +58,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Minimal header with the sign-up call to action (the page adds its source to the link). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const cta = within(canvasElement).getAllByRole('link', { name: 'Start free trial' })[0];
-    await expect(cta).toHaveAttribute('href', '/en_US/register.htm?source=landing');
+  play: async ({ canvasElement, globals }) => {
+    const lang = storyLang({ globals });
+    const { register } = sampleNav(lang).auth;
+    const cta = within(canvasElement).getAllByRole('link', { name: register.label })[0];
+    await expect(cta).toHaveAttribute('href', `/${lang}/register.htm?source=landing`);
   },
 };
 

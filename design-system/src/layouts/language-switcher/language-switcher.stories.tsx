@@ -30,13 +30,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter opens the list; Escape closes it and focus returns to the button. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Language/ });
+    const { languages } = sampleNav(storyLang({ globals }));
+    const current = languages.items.find((item) => item.code === languages.current)!;
+    const trigger = canvas.getByRole('button', { name: `${languages.label}: ${current.name}` });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('lang', 'vi');
-    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: current.name })).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();

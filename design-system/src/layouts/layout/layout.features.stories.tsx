@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PHONE_GLOBALS } from '../../../stories-support/layouts-samples';
+import { PHONE_GLOBALS, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
 import meta from './layout.stories';
 
 export default { ...meta, title: 'Layouts/Layout/Features' };
@@ -43,12 +43,15 @@ export const MobileDrawer: Story = {
   args: { device: 'mobile' },
   globals: PHONE_GLOBALS,
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+  play: async ({ canvasElement, globals }) => {
+    const { labels, auth } = sampleNav(storyLang({ globals }), { mobile: true });
+    const button = within(canvasElement).getByRole('button', { name: labels!.openMenu });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: labels!.menu,
+    });
+    await expect(within(drawer).getByRole('link', { name: auth.logIn.label })).toBeInTheDocument();
   },
 };
 

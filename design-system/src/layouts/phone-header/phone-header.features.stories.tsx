@@ -23,9 +23,10 @@ export const DrawerOpen: Story = { args: { defaultOpen: true }, play: drawerShow
 
 /** The × button closes the drawer and returns focus to the menu button. */
 export const DrawerCloseButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const { labels } = sampleNav(storyLang({ globals }), { mobile: true });
+    const button = within(canvasElement).getByRole('button', { name: labels!.openMenu });
     await userEvent.click(button);
     const close = await page.findByRole('button', { name: 'Close' });
     await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));

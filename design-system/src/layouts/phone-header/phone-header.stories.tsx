@@ -26,12 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter on the menu button opens the drawer; Escape closes it and focus returns to the button. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const { labels } = sampleNav(storyLang({ globals }), { mobile: true });
+    const button = within(canvasElement).getByRole('button', { name: labels!.openMenu });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page.findByRole('dialog', { name: 'Menu' });
+    const drawer = await page.findByRole('dialog', { name: labels!.menu });
     await expect(within(drawer).getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();

@@ -122,11 +122,13 @@ export const Chinese: Story = {
 
 /** On phones the long middle entries shrink to one line; the full text stays for screen readers. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  // English: its third entry overflows a phone, the shorter Chinese one would not, so nothing to measure.
+  globals: { locale: 'en_US', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
     const middle = within(canvasElement).getAllByRole('link')[2]!;
+    const entry = sample(helpTrail, { globals })[2]!;
     await expect(middle.scrollWidth).toBeGreaterThan(middle.clientWidth);
-    await expect(middle).toHaveAttribute('title', 'Printing shipping labels in bulk');
-    await expect(middle).toHaveAccessibleName('Printing shipping labels in bulk');
+    await expect(middle).toHaveAttribute('title', entry);
+    await expect(middle).toHaveAccessibleName(entry);
   },
 };
