@@ -286,6 +286,18 @@ export function formText(
   return formTexts[key][toSampleLang(context.globals?.locale)];
 }
 
+/**
+ * A field's label in the story's language, for `getByLabelText` in plays: it matches from the label's
+ * start, as a required field's label ends in a `*` marker.
+ */
+export function formLabel(
+  key: keyof typeof formTexts,
+  context: { globals?: Record<string, unknown> },
+): RegExp {
+  const escaped = formText(key, context).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}`);
+}
+
 /** BCP 47 tag of the story's language, for the `locale` props (country names, calendars). */
 export function storyLocale(context: { globals?: Record<string, unknown> }): string {
   return { en_US: 'en-US', in: 'id', th: 'th', vi: 'vi', zh_CN: 'zh-CN', ms_MY: 'ms-MY' }[

@@ -46,12 +46,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AgreeToTerms: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox');
     // A link inside the label opens the page; it does not tick the box. A native click, because
     // user-event imitates label clicks itself and would tick it where the browser does not.
-    canvas.getByRole('link', { name: 'Privacy Policy' }).click();
+    canvas.getByRole('link', { name: formText('privacy', { globals }) }).click();
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(box).toBeChecked();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   sampleCodeSchema,
   storyTranslate,
@@ -32,8 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PasteWholeCode: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Verification code/);
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByLabelText(formLabel('code', { globals }));
     await userEvent.click(input);
     await userEvent.paste('Your Sellwise code is 482 913');
     await expect(input).toHaveValue('482913');
@@ -41,8 +42,8 @@ export const PasteWholeCode: Story = {
 };
 
 export const PartlyFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Verification code/);
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByLabelText(formLabel('code', { globals }));
     await userEvent.type(input, '4829');
     await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('482');

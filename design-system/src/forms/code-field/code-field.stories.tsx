@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   sampleCodeSchema,
   storyTranslate,
@@ -31,8 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { required: true },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText(/Verification code/);
+  play: async ({ canvasElement, args, globals }) => {
+    const input = within(canvasElement).getByLabelText(formLabel('code', { globals }));
     await userEvent.type(input, '482913');
     await expect(args.onComplete).toHaveBeenCalledWith('482913');
   },

@@ -172,7 +172,7 @@ function DateInput({
             labels={{
               labelNext: () => labels.nextMonth,
               labelPrevious: () => labels.previousMonth,
-              labelDayButton: (date) => new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date),
+              labelDayButton: dayLabel(locale),
             }}
             classNames={calendarClassNames}
           />
@@ -180,6 +180,12 @@ function DateInput({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** A calendar day's name for screen readers: the full date in the page's language. */
+export function dayLabel(locale: string): (date: Date) => string {
+  const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  return (date) => full.format(date);
 }
 
 /** Month and weekday names from the browser's Intl in the page's language: no locale data to ship. */

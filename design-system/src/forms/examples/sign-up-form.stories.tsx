@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   channelOptions,
   FormHarness,
+  formLabel,
   formText,
   sampleCaptchaSrc,
   sampleCodeSchema,
@@ -21,6 +22,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { CodeField } from '../code-field/code-field';
 import { FormSubmit } from '../form/form';
 import { FormMessage } from '../form/form-message';
+import { formMessageIds } from '../messages';
 import { PasswordField } from '../password-field/password-field';
 import { phoneSchema } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';
@@ -145,23 +147,25 @@ type Story = StoryObj<typeof meta>;
 /** Submit empty → focus on the first error; fill in → success. Every typed value survives the failure. */
 export const SignUpFormStory: Story = {
   name: 'SignUpForm',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Create account' });
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'mango');
+    const ctx = { globals };
+    const password = formLabel('password', ctx);
+    const submit = canvas.getByRole('button', { name: formText('createAccount', ctx) });
+    await userEvent.type(canvas.getByLabelText(password), 'mango');
     await userEvent.click(submit);
-    const phone = canvas.getByRole('textbox', { name: /^Mobile number/ });
+    const phone = canvas.getByRole('textbox', { name: formLabel('phone', ctx) });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(canvas.getAllByRole('alert').length).toBeGreaterThanOrEqual(5);
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mango');
+    await expect(canvas.getByLabelText(password)).toHaveValue('mango');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(phone, '0812345678');
-    await userEvent.type(canvas.getByLabelText(/^Password/), '2026');
-    await userEvent.type(canvas.getByLabelText(/^Characters in the picture/), '7KQ4m');
+    await userEvent.type(canvas.getByLabelText(password), '2026');
+    await userEvent.type(canvas.getByLabelText(formLabel('captcha', ctx)), '7KQ4m');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
-    await userEvent.type(canvas.getByLabelText(/^Verification code/), '482913');
+    await userEvent.type(canvas.getByLabelText(formLabel('code', ctx)), '482913');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
@@ -174,7 +178,7 @@ export const SignUpFormStory: Story = {
         agree: true,
       }),
     );
-    await expect(await canvas.findByText(/Your account is ready/)).toBeVisible();
+    await expect(await canvas.findByText(formText('accountCreated', ctx))).toBeVisible();
   },
   // The resend countdown's seconds depend on the run's timing.
   parameters: { snapshot: false },
@@ -188,15 +192,16 @@ export const SignUpByEmail: Story = {
   // (E-mail or Password), so pixels cannot be stable. The play still checks the errors; the focus order
   // itself is covered by form.test.tsx.
   parameters: { snapshot: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const ctx = { globals };
+    await userEvent.click(canvas.getByRole('radio', { name: formText('byEmail', ctx) }));
+    await userEvent.click(canvas.getByRole('button', { name: formText('createAccount', ctx) }));
     // Focus order with a field that appeared later is covered by form.test.tsx (and holds with real
     // clicks); here the e-mail field must be reported like the rest.
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    const email = canvas.getByRole('textbox', { name: formLabel('email', ctx) });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await expect(email).toHaveAccessibleDescription('Please fill this in.');
+    await expect(email).toHaveAccessibleDescription(storyTranslate(ctx)(formMessageIds.required));
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   sampleEmailSchema,
   samplePasswordSchema,
@@ -43,12 +44,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A failed submit moves focus to the first invalid field and keeps what was typed. */
 export const FocusFirstError: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Password/), 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const password = formLabel('password', { globals });
+    await userEvent.type(canvas.getByLabelText(password), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: sample(common.logIn, { globals }) }));
     await waitFor(() => expect(canvas.getByRole('textbox')).toHaveFocus());
-    await expect(canvas.getByLabelText(/Password/)).toHaveValue('abc');
+    await expect(canvas.getByLabelText(password)).toHaveValue('abc');
     await expect(canvas.getAllByRole('alert')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -97,8 +99,9 @@ export const Submitting: Story = {
       </FormHarness>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Log in/ });
+  play: async ({ canvasElement, args, globals }) => {
+    const logIn = sample(common.logIn, { globals });
+    const button = within(canvasElement).getByRole('button', { name: (name) => name.includes(logIn) });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(button);

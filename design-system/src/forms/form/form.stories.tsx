@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   sampleEmailSchema,
   samplePasswordSchema,
@@ -50,11 +51,11 @@ type Story = StoryObj<typeof meta>;
  * a story renders on the client, so it shows the hydrated form.
  */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'owner@mango.example');
-    await userEvent.type(canvas.getByLabelText(/Password/), 'mango2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(canvas.getByLabelText(formLabel('password', { globals })), 'mango2026');
+    await userEvent.click(canvas.getByRole('button', { name: sample(common.logIn, { globals }) }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
   },
 };

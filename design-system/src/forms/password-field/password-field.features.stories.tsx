@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   samplePasswordChecks,
   samplePasswordSchema,
@@ -53,8 +54,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CurrentPassword: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/Password/)).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByLabelText(formLabel('password', { globals }))).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
@@ -74,8 +75,8 @@ export const StrengthLevels: Story = {
 };
 
 export const CapsLockHint: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Password/);
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByLabelText(formLabel('password', { globals }));
     await userEvent.click(input);
     await userEvent.keyboard('{CapsLock}M');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Caps Lock is on');

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import {
   FormHarness,
+  formLabel,
   formText,
   samplePasswordChecks,
   samplePasswordSchema,
@@ -32,9 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(/Password/);
+    const input = canvas.getByLabelText(formLabel('password', { globals }));
     await userEvent.type(input, 'mango2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');

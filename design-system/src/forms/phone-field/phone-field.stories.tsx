@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import {
+  FormHarness,
+  formLabel,
+  formText,
+  storyLocale,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
 import { sampleOrEdited } from '../../../stories-support/sample-text';
 import { phoneSchema } from './phone';
 import { PhoneField } from './phone-field';
@@ -42,8 +48,8 @@ export const Default: Story = {
       />
     </FormHarness>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Mobile number/);
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByLabelText(formLabel('phone', { globals }));
     await userEvent.type(input, '0812345678');
     await expect(input).toHaveValue('081 234 5678');
   },

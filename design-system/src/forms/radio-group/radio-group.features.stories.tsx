@@ -33,13 +33,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KeyboardArrows: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: /Mobile number/ })).toHaveFocus();
+    const phone = formText('byPhone', { globals });
+    await expect(canvas.getByRole('radio', { name: (name) => name.includes(phone) })).toHaveFocus();
     // Held down as a person would: Radix checks the radio that receives focus while an arrow is pressed.
     await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: formText('byEmail', { globals }) })).toBeChecked(),
+    );
     await userEvent.keyboard('{/ArrowDown}');
   },
 };

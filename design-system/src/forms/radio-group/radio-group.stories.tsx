@@ -34,10 +34,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
-    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    const email = formText('byEmail', { globals });
+    await userEvent.click(canvas.getByRole('radio', { name: email }));
+    await expect(canvas.getByRole('radio', { name: email })).toBeChecked();
   },
 };
 

@@ -28,9 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `length` characters of the sample paragraph, repeated where the language says it in fewer (Chinese). */
+const paragraphOfLength = (ctx: { globals?: Record<string, unknown> }, length: number) => {
+  const text = sample(common.paragraph, ctx);
+  return text.padEnd(length, ` ${text}`).slice(0, length);
+};
+
 export const NearTheLimit: Story = {
   args: { maxLength: 140 },
-  render: (args, ctx) => harness(sample(common.paragraph, ctx).slice(0, 132))(args, ctx),
+  render: (args, ctx) => harness(paragraphOfLength(ctx, 132))(args, ctx),
   play: async ({ canvasElement }) => {
     const live = canvasElement.querySelector('[data-slot=textarea-announcement]');
     await expect(live).toHaveAttribute('aria-live', 'polite');
