@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { LandingTheme } from '../src/layouts/landing-layout/landing-layout';
 import type { FooterData, LayoutProps } from '../src/layouts/layout/layout';
 import type { SiteNavProps } from '../src/layouts/shared/site-nav';
+import { skipLinkText } from './primitives-samples';
 import { type Localized, type SampleLang, toSampleLang } from './sample-text';
 
 export function storyLang(context: { globals?: Record<string, unknown> }): SampleLang {
@@ -120,6 +121,8 @@ type NavText = {
   home: string;
   menu: string;
   openMenu: string;
+  /** The drawer's close button (locales: pages.common.nav.closeMenu). */
+  closeMenu: string;
   navigation: string;
   account: string;
 };
@@ -136,6 +139,7 @@ export const navText: Localized<NavText> = {
     home: 'Sellwise home',
     menu: 'Menu',
     openMenu: 'Open menu',
+    closeMenu: 'Close menu',
     navigation: 'Main',
     account: 'Signed in as',
   },
@@ -150,6 +154,7 @@ export const navText: Localized<NavText> = {
     home: 'Beranda Sellwise',
     menu: 'Menu',
     openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
     navigation: 'Utama',
     account: 'Masuk sebagai',
   },
@@ -164,6 +169,7 @@ export const navText: Localized<NavText> = {
     home: 'หน้าแรก Sellwise',
     menu: 'เมนู',
     openMenu: 'เปิดเมนู',
+    closeMenu: 'ปิดเมนู',
     navigation: 'เมนูหลัก',
     account: 'เข้าสู่ระบบในชื่อ',
   },
@@ -178,6 +184,7 @@ export const navText: Localized<NavText> = {
     home: 'Trang chủ Sellwise',
     menu: 'Menu',
     openMenu: 'Mở menu',
+    closeMenu: 'Đóng menu',
     navigation: 'Chính',
     account: 'Đã đăng nhập với tên',
   },
@@ -192,6 +199,7 @@ export const navText: Localized<NavText> = {
     home: 'Sellwise 首页',
     menu: '菜单',
     openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
     navigation: '主导航',
     account: '当前登录',
   },
@@ -206,6 +214,7 @@ export const navText: Localized<NavText> = {
     home: 'Laman utama Sellwise',
     menu: 'Menu',
     openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
     navigation: 'Utama',
     account: 'Log masuk sebagai',
   },
@@ -250,7 +259,13 @@ export function sampleNav(lang: SampleLang, { loggedIn = false, mobile = false }
         ? { name: 'Nok Boutique', dashboard: { label: t.dashboard, href: '/dashboard' } }
         : undefined,
     },
-    labels: { navigation: t.navigation, menu: t.menu, openMenu: t.openMenu, account: t.account },
+    labels: {
+      navigation: t.navigation,
+      menu: t.menu,
+      openMenu: t.openMenu,
+      closeMenu: t.closeMenu,
+      account: t.account,
+    },
   };
 }
 
@@ -1216,6 +1231,21 @@ export function sampleLandingHero(lang: SampleLang) {
   );
 }
 
+/** The name of the skip link's landmark (the link's own text is skipLinkText, the site's). */
+const skipLinksName: Localized<string> = {
+  en_US: 'Skip links',
+  in: 'Tautan lompat',
+  th: 'ลิงก์ข้ามเนื้อหา',
+  vi: 'Liên kết bỏ qua',
+  zh_CN: '跳转链接',
+  ms_MY: 'Pautan langkau',
+};
+
+/** The skip link's labels a page in `lang` passes to SiteShell, Layout, AuthLayout and LandingLayout. */
+export function sampleSkipLabels(lang: SampleLang) {
+  return { skipToContent: skipLinkText[lang], skipLinks: skipLinksName[lang] };
+}
+
 /** Layout stories: full-screen, with axe's landmark rule (all content inside landmarks) switched on. */
 export const layoutStoryParameters = {
   a11y: { config: { rules: [{ id: 'region', enabled: true }] } },
@@ -1267,6 +1297,7 @@ export function sampleLayoutSlots(
   return {
     nav: sampleNav(lang, { mobile: device === 'mobile' }),
     footer: sampleFooter(lang),
+    labels: sampleSkipLabels(lang),
     sidebar: sampleHelpSidebar(lang),
     search: sampleHelpSearch(lang),
     topicSelect: sampleBlogTopics(lang),
@@ -1282,15 +1313,10 @@ export const layoutsGuidanceText: Localized<{
   sentenceLinks: [string, string, string];
   /** Footer column titles that say nothing about their links. */
   vagueColumns: [string, string, string];
-  /** The skip link and its landmark's name, as the site words them (locales: pages.common.skipLink). */
-  skipToContent: string;
-  skipLinks: string;
 }> = {
   en_US: {
     sentenceLinks: ['Click here to see our prices', 'Read the latest news on our blog', 'Need help? Go here'],
     vagueColumns: ['Links', 'More', 'Other'],
-    skipToContent: 'Skip to main content',
-    skipLinks: 'Skip links',
   },
   in: {
     sentenceLinks: [
@@ -1299,26 +1325,18 @@ export const layoutsGuidanceText: Localized<{
       'Butuh bantuan? Ke sini',
     ],
     vagueColumns: ['Tautan', 'Lainnya', 'Lain-lain'],
-    skipToContent: 'Langsung ke konten utama',
-    skipLinks: 'Tautan lompat',
   },
   th: {
     sentenceLinks: ['คลิกที่นี่เพื่อดูราคาของเรา', 'อ่านข่าวล่าสุดในบล็อกของเรา', 'ต้องการความช่วยเหลือ? ไปที่นี่'],
     vagueColumns: ['ลิงก์', 'เพิ่มเติม', 'อื่น ๆ'],
-    skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
-    skipLinks: 'ลิงก์ข้ามเนื้อหา',
   },
   vi: {
     sentenceLinks: ['Nhấn vào đây để xem giá', 'Đọc tin mới nhất trên blog', 'Cần trợ giúp? Vào đây'],
     vagueColumns: ['Liên kết', 'Thêm', 'Khác'],
-    skipToContent: 'Chuyển đến nội dung chính',
-    skipLinks: 'Liên kết bỏ qua',
   },
   zh_CN: {
     sentenceLinks: ['点击这里查看我们的价格', '在博客阅读最新消息', '需要帮助？请点这里'],
     vagueColumns: ['链接', '更多', '其他'],
-    skipToContent: '跳到主要内容',
-    skipLinks: '跳转链接',
   },
   ms_MY: {
     sentenceLinks: [
@@ -1327,7 +1345,5 @@ export const layoutsGuidanceText: Localized<{
       'Perlu bantuan? Pergi ke sini',
     ],
     vagueColumns: ['Pautan', 'Lagi', 'Lain-lain'],
-    skipToContent: 'Langkau ke kandungan utama',
-    skipLinks: 'Pautan langkau',
   },
 };

@@ -177,6 +177,16 @@ export const helpTrail: Localized<readonly string[]> = {
   ],
 };
 
+/** The name of a breadcrumb trail's landmark, as the site words it (locales: pages.blog.breadcrumbs). */
+export const breadcrumbsLabel: Localized<string> = {
+  en_US: 'Breadcrumb',
+  in: 'Navigasi jejak',
+  th: 'เส้นทางนำทาง',
+  vi: 'Đường dẫn',
+  zh_CN: '面包屑导航',
+  ms_MY: 'Serbuk roti',
+};
+
 export const loadMoreText: Localized<{ label: string; status: (shown: number, total: number) => string }> = {
   en_US: { label: 'Load more articles', status: (s, t) => `Showing ${s} of ${t} articles` },
   in: { label: 'Muat artikel lainnya', status: (s, t) => `Menampilkan ${s} dari ${t} artikel` },
@@ -339,11 +349,12 @@ export const badgeWords: Localized<
   },
 };
 
+/** The site's skip link (locales: pages.common.skipLink), for VisuallyHidden and the layouts. */
 export const skipLinkText: Localized<string> = {
   en_US: 'Skip to main content',
   in: 'Langsung ke konten utama',
   th: 'ข้ามไปยังเนื้อหาหลัก',
-  vi: 'Bỏ qua để đến nội dung chính',
+  vi: 'Chuyển đến nội dung chính',
   zh_CN: '跳到主要内容',
   ms_MY: 'Langkau ke kandungan utama',
 };

@@ -8,6 +8,7 @@ import {
   sampleLoginCard,
   sampleNav,
   samplePromo,
+  sampleSkipLabels,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
@@ -37,6 +38,7 @@ const meta = {
         promo={withPromo ? samplePromo(lang) : undefined}
         legal={footer.legal}
         copyright={footer.copyright}
+        labels={{ ...sampleSkipLabels(lang), ...footer.labels }}
       >
         {sampleLoginCard(lang)}
       </AuthLayout>
@@ -50,7 +52,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const text = pageText[storyLang({ globals })];
+    const lang = storyLang({ globals });
+    const text = pageText[lang];
+    await expect(
+      canvas.getByRole('link', { name: sampleSkipLabels(lang).skipToContent }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('navigation', { name: sampleFooter(lang).labels!.legal }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { name: text.loginTitle }),
     );

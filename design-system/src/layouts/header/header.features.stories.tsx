@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { layoutStoryParameters, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { searchDialogText } from '../../../stories-support/navigation-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { SearchTrigger } from '../../navigation/search-dialog/search-trigger';
 import { Header } from './header';
 import meta from './header.stories';
@@ -68,11 +70,14 @@ export const WithSearch: Story = {
   render: ({ loggedIn }, ctx) => (
     <Header
       {...sampleNav(storyLang(ctx), { loggedIn })}
-      search={<SearchTrigger label="Search" shortcutHint="/" onOpen={() => {}} />}
+      search={
+        <SearchTrigger label={sample(searchDialogText, ctx).search} shortcutHint="/" onOpen={() => {}} />
+      }
     />
   ),
-  play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+  play: async ({ canvasElement, globals }) => {
+    const { search: name } = sample(searchDialogText, { globals });
+    const search = within(canvasElement).getByRole('button', { name });
     await expect(search.nextElementSibling).toHaveAttribute('data-slot', 'language-switcher');
   },
 };

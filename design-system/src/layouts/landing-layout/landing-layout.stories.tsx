@@ -9,6 +9,7 @@ import {
   sampleFooter,
   sampleLandingHero,
   sampleNav,
+  sampleSkipLabels,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
@@ -37,6 +38,7 @@ function renderLanding(
       hero={sampleLandingHero(lang)}
       legal={footer.legal}
       copyright={footer.copyright}
+      labels={{ ...sampleSkipLabels(lang), ...footer.labels }}
     >
       {sampleFeatureCards(lang)}
     </LandingLayout>
@@ -60,9 +62,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const lang = storyLang({ globals });
+    const canvas = within(canvasElement);
     const { register } = sampleNav(lang).auth;
-    const cta = within(canvasElement).getAllByRole('link', { name: register.label })[0];
+    const cta = canvas.getAllByRole('link', { name: register.label })[0];
     await expect(cta).toHaveAttribute('href', `/${lang}/register.htm?source=landing`);
+    await expect(
+      canvas.getByRole('link', { name: sampleSkipLabels(lang).skipToContent }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('navigation', { name: sampleFooter(lang).labels!.legal }),
+    ).toBeInTheDocument();
   },
 };
 

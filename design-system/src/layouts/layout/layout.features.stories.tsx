@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PHONE_GLOBALS, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { PHONE_GLOBALS, sampleFooter, sampleNav, storyLang } from '../../../stories-support/layouts-samples';
 import meta from './layout.stories';
 
 export default { ...meta, title: 'Layouts/Layout/Features' };
@@ -9,8 +9,14 @@ type Story = StoryObj<typeof meta>;
 /** `custom`: the page brings its own chrome; here none, so only the skip link and <main>. */
 export const Custom: Story = { args: { kind: 'custom' } };
 
-/** `auth`: the log-in card beside the brand panel. */
-export const Login: Story = { args: { kind: 'auth' } };
+/** `auth`: the log-in card beside the brand panel; its compact footer names the legal links as the full one. */
+export const Login: Story = {
+  args: { kind: 'auth' },
+  play: async ({ canvasElement, globals }) => {
+    const { labels } = sampleFooter(storyLang({ globals }));
+    await expect(within(canvasElement).getByRole('navigation', { name: labels!.legal })).toBeInTheDocument();
+  },
+};
 
 export const Help: Story = { args: { content: 'help' } };
 

@@ -8,6 +8,7 @@ import {
   sampleLayoutSlots,
   sampleLoginCard,
   samplePromo,
+  sampleSkipLabels,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
@@ -50,8 +51,11 @@ type Story = StoryObj<typeof meta>;
 
 /** `default`: header with the feature menu, the page, the footer. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { skipToContent, skipLinks } = sampleSkipLabels(storyLang({ globals }));
+    const skipNav = canvas.getByRole('navigation', { name: skipLinks });
+    await expect(within(skipNav).getByRole('link', { name: skipToContent })).toBeInTheDocument();
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();

@@ -61,6 +61,21 @@ describe('Layout', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  // Names a page passes in its language: none may fall back to the components' English defaults.
+  it.each(KINDS.filter((kind) => kind !== 'empty' && kind !== 'custom'))(
+    '%s: the skip link and the legal links carry the names the page passes',
+    (kind) => {
+      renderLayout({
+        kind,
+        footer: { ...testFooter, labels: { legal: 'ข้อกฎหมาย' } },
+        labels: { skipToContent: 'ข้ามไปยังเนื้อหาหลัก', skipLinks: 'ลิงก์ข้ามเนื้อหา' },
+      });
+      const skip = screen.getByRole('navigation', { name: 'ลิงก์ข้ามเนื้อหา' });
+      expect(skip).toContainElement(screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหาหลัก' }));
+      expect(screen.getByRole('navigation', { name: 'ข้อกฎหมาย' })).toBeInTheDocument();
+    },
+  );
+
   it.each<[LayoutContent, string | null, string | null]>([
     ['plain', null, null],
     ['article', 'article', null],

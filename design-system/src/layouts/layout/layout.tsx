@@ -90,6 +90,8 @@ export function Layout({
   customFooter,
 }: LayoutProps) {
   const common = { lang, labels, 'data-layout': kind, 'data-device': device } as const;
+  // The auth and landing frames' compact footers name their legal links as the full footer does.
+  const frameLabels = { ...labels, ...footer.labels };
   const headerContact = device === 'mobile' && kind !== 'custom' && kind !== 'empty';
   const inHeader = headerContact ? contact?.('header') : undefined;
   const after =
@@ -106,6 +108,7 @@ export function Layout({
     return (
       <LandingLayout
         {...common}
+        labels={frameLabels}
         theme={theme}
         device={device}
         logo={nav.logo}
@@ -126,6 +129,7 @@ export function Layout({
     return (
       <AuthLayout
         {...common}
+        labels={frameLabels}
         device={device}
         logo={nav.logo}
         homeHref={nav.homeHref}

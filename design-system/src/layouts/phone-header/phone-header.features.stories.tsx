@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleNav, storyLang } from '../../../stories-support/layouts-samples';
+import { searchDialogText } from '../../../stories-support/navigation-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { SearchTrigger } from '../../navigation/search-dialog/search-trigger';
 import { PhoneHeader } from './phone-header';
 import meta from './phone-header.stories';
@@ -28,7 +30,7 @@ export const DrawerCloseButton: Story = {
     const { labels } = sampleNav(storyLang({ globals }), { mobile: true });
     const button = within(canvasElement).getByRole('button', { name: labels!.openMenu });
     await userEvent.click(button);
-    const close = await page.findByRole('button', { name: 'Close' });
+    const close = await page.findByRole('button', { name: labels!.closeMenu });
     await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
     await userEvent.click(close);
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
@@ -63,11 +65,12 @@ export const WithSearch: Story = {
   render: ({ loggedIn }, ctx) => (
     <PhoneHeader
       {...sampleNav(storyLang(ctx), { loggedIn, mobile: true })}
-      search={<SearchTrigger label="Search" onOpen={() => {}} />}
+      search={<SearchTrigger label={sample(searchDialogText, ctx).search} onOpen={() => {}} />}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+  play: async ({ canvasElement, globals }) => {
+    const { search: name } = sample(searchDialogText, { globals });
+    const search = within(canvasElement).getByRole('button', { name });
     await expect(search.nextElementSibling).toHaveAttribute('data-slot', 'phone-header-menu-button');
   },
 };

@@ -5,6 +5,7 @@ import {
   sampleFooter,
   sampleMarketingBody,
   sampleNav,
+  sampleSkipLabels,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
@@ -37,6 +38,7 @@ export const Phone: Story = {
       <SiteShell
         {...args}
         lang={storyTag(ctx)}
+        labels={sampleSkipLabels(lang)}
         header={<PhoneHeader {...sampleNav(lang, { mobile: true })} />}
         footer={<Footer {...sampleFooter(lang)} />}
       >

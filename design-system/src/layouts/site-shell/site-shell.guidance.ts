@@ -1,5 +1,5 @@
 import { defineGuidance } from '../../../stories-support/guidance';
-import { layoutsGuidanceText } from '../../../stories-support/layouts-samples';
+import { sampleSkipLabels } from '../../../stories-support/layouts-samples';
 import { eachLang } from '../../../stories-support/sections-samples';
 
 export const guidance = defineGuidance({
@@ -31,11 +31,11 @@ export const guidance = defineGuidance({
   content: [
     {
       rule: 'Skip link: says where it goes ("main content"), translated with the page; the site takes it from `pages.common.skipLink`.',
-      examples: eachLang((lang) => layoutsGuidanceText[lang].skipToContent),
+      examples: eachLang((lang) => sampleSkipLabels(lang).skipToContent),
     },
     {
       rule: 'The skip links’ landmark name: short and translated, so a landmark list reads sensibly.',
-      examples: eachLang((lang) => layoutsGuidanceText[lang].skipLinks),
+      examples: eachLang((lang) => sampleSkipLabels(lang).skipLinks),
     },
   ],
   accessibility: [

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   layoutStoryParameters,
-  layoutsGuidanceText,
   sampleFooter,
   sampleMarketingBody,
   sampleNav,
+  sampleSkipLabels,
   storyLang,
   storyTag,
 } from '../../../stories-support/layouts-samples';
@@ -25,7 +25,7 @@ const meta = {
     return (
       <SiteShell
         {...args}
-        {...sampleOrEdited({ lang: storyTag(ctx) }, args, ctx)}
+        {...sampleOrEdited({ lang: storyTag(ctx), labels: sampleSkipLabels(lang) }, args, ctx)}
         header={<Header {...sampleNav(lang)} />}
         footer={<Footer {...sampleFooter(lang)} />}
       >
@@ -39,10 +39,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Tab once: the skip link appears first; Enter moves focus to <main>. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { skipToContent, skipLinks } = sampleSkipLabels(storyLang({ globals }));
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = within(canvas.getByRole('navigation', { name: skipLinks })).getByRole('link', {
+      name: skipToContent,
+    });
     await expect(skip).toHaveFocus();
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
@@ -50,7 +53,7 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { labels: { skipToContent: 'Skip to content' }, mainId: 'main' } };
+export const Playground: Story = { args: { labels: sampleSkipLabels('en_US'), mainId: 'main' } };
 
 // Guidance examples for the docs page; their text follows the language toolbar.
 
@@ -59,11 +62,10 @@ export const DoContentInMain: Story = {
   parameters: { snapshot: false },
   render: (_args, ctx) => {
     const lang = storyLang(ctx);
-    const text = layoutsGuidanceText[lang];
     return (
       <SiteShell
         lang={storyTag(ctx)}
-        labels={{ skipToContent: text.skipToContent, skipLinks: text.skipLinks }}
+        labels={sampleSkipLabels(lang)}
         header={<Header {...sampleNav(lang)} />}
         footer={<Footer {...sampleFooter(lang)} compact />}
       >
@@ -79,11 +81,10 @@ export const DontContentInAfter: Story = {
   parameters: { snapshot: false, a11y: { disable: true } },
   render: (_args, ctx) => {
     const lang = storyLang(ctx);
-    const text = layoutsGuidanceText[lang];
     return (
       <SiteShell
         lang={storyTag(ctx)}
-        labels={{ skipToContent: text.skipToContent, skipLinks: text.skipLinks }}
+        labels={sampleSkipLabels(lang)}
         header={<Header {...sampleNav(lang)} />}
         footer={<Footer {...sampleFooter(lang)} compact />}
         after={sampleMarketingBody(lang)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Slash } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { helpTrail } from '../../../stories-support/primitives-samples';
+import { breadcrumbsLabel, helpTrail } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import {
   type BreadcrumbEntry,
@@ -17,10 +17,13 @@ const hrefs = ['/help', '/help/orders', '/help/orders/labels', undefined];
 const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
   labels.map((label, i) => ({ label, href: hrefs[i] }));
 
+/** The trail's name in the story's language, as every story here passes it. */
+const named = (ctx: { globals?: Record<string, unknown> }) => ({ nav: sample(breadcrumbsLabel, ctx) });
+
 const meta = {
   title: 'Primitives/Breadcrumbs/Features',
   component: Breadcrumbs,
-  render: (args, ctx) => <Breadcrumbs {...args} items={trail(sample(helpTrail, ctx))} />,
+  render: (args, ctx) => <Breadcrumbs labels={named(ctx)} {...args} items={trail(sample(helpTrail, ctx))} />,
 } satisfies Meta<typeof Breadcrumbs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +48,7 @@ export const RenderLink: Story = {
   render: (args, ctx) => {
     const labels = sample(helpTrail, ctx);
     return (
-      <Breadcrumbs {...args}>
+      <Breadcrumbs labels={named(ctx)} {...args}>
         <BreadcrumbList>
           {labels.map((label, i) => (
             <BreadcrumbItem key={label}>
@@ -77,7 +80,7 @@ export const Composed: Story = {
   render: (args, ctx) => {
     const [home, section, , page] = sample(helpTrail, ctx);
     return (
-      <Breadcrumbs {...args}>
+      <Breadcrumbs labels={named(ctx)} {...args}>
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
@@ -110,15 +113,9 @@ export const Composed: Story = {
   },
 };
 
-export const Thai: Story = {
-  globals: { locale: 'th' },
-  args: { labels: { nav: 'เส้นทางนำทาง' } },
-};
+export const Thai: Story = { globals: { locale: 'th' } };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh_CN' },
-  args: { labels: { nav: '面包屑导航' } },
-};
+export const Chinese: Story = { globals: { locale: 'zh_CN' } };
 
 /** On phones the long middle entries shrink to one line; the full text stays for screen readers. */
 export const Phone: Story = {
