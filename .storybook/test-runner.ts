@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -70,7 +70,9 @@ const config: TestRunnerConfig = {
     if (RUN_VIEWPORT && !story.storyGlobals?.viewport) expect(viewport).toBe(RUN_VIEWPORT);
     await page.setViewportSize(viewport === 'phone' ? SIZES.phone : SIZES.desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await injectAxe(page);
+    // The runner switches stories inside one preview page: axe-core (about 0.5 MB of script) is parsed
+    // once per page rather than once per story.
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
@@ -122,11 +124,12 @@ const config: TestRunnerConfig = {
     // A new story without a baseline fails in CI (snapshots not written), and jest-image-snapshot keeps no
     // image then: keep it, so that the report shows it and the one-story accept can make it the baseline.
     const root = process.cwd();
+    const baseline = `${root}/${BASELINE_DIR}/${context.id}.png`;
+    // Same Chromium, same pixels, same PNG bytes: most stories match their baseline byte for byte, and
+    // decoding both images to compare pixels took most of a run's time. Any other image is compared.
+    if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
     const { snapshotState } = expect.getState() as { snapshotState?: { _updateSnapshot?: string } };
-    if (
-      snapshotState?._updateSnapshot === 'none' &&
-      !existsSync(`${root}/${BASELINE_DIR}/${context.id}.png`)
-    ) {
+    if (snapshotState?._updateSnapshot === 'none' && !existsSync(baseline)) {
       mkdirSync(dirname(`${root}/${receivedPath(context.id)}`), { recursive: true });
       writeFileSync(`${root}/${receivedPath(context.id)}`, image);
     }
@@ -142,6 +145,8 @@ const config: TestRunnerConfig = {
       // Same Chromium, same fonts: allow only anti-aliasing noise (0.05% of pixels).
       failureThreshold: 0.0005,
       failureThresholdType: 'percent',
+      // In the runner's process: the default spawns a Node process for every comparison.
+      runInProcess: true,
     });
   },
 };
