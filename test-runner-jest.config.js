@@ -1,5 +1,6 @@
 // The Storybook test-runner's Jest config: Debian's Chromium (test tools cannot download browsers here).
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -12,20 +13,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--font-render-hinting=none',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
     },
   },
 };

@@ -4,7 +4,7 @@
 # languages fails as a pixel diff, which says nothing about the cause).
 #   CHROMIUM_PATH=/path/to/chromium  checks that browser instead of /usr/bin/chromium
 set -uo pipefail
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+chromium=$(node "$(dirname "$0")/chromium.mjs")
 missing=()
 if [[ ! -x "$chromium" ]]; then
   missing+=("Chromium: $chromium does not exist or is not executable")

@@ -17,22 +17,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startProxy, startSite, throughputTable, throughputVsBare } from '../bench/site-throughput.mjs';
 import { BUDGET, firstLoad } from '../scripts/bundle-budget.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 // Ports: the site on BENCH_PORT and the next four for the bare server, a second process and the proxies.
 const port = Number(process.env.BENCH_PORT ?? 3400);
 let origin = `http://127.0.0.1:${port}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KINDS = {
   home: '/en_US/index.htm',
   landing: '/en_US/frontend/shopeeSellerAdsPage.html',
@@ -52,7 +42,7 @@ const KINDS = {
 const MOBILE = (path) => (/^\/blog\/|\/(leftCat|detailPage)\//.test(path) ? path : `/m${path}`);
 
 async function bytesPerKind() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions() });
   const out = {};
   for (const [kind, path] of Object.entries(KINDS)) {
     const page = await browser.newPage();
@@ -80,7 +70,7 @@ async function bytesPerKind() {
 // Issue 12's page kinds for LCP, and register (the heaviest page); `--lighthouse=…` runs any of KINDS.
 const LIGHTHOUSE_KINDS = ['home', 'landing', 'pricing', 'login', 'register', 'blogArticle', 'helpArticle'];
 async function lighthouseRuns(kinds = LIGHTHOUSE_KINDS) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   const out = {};
   try {
     for (const kind of kinds) {

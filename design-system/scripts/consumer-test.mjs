@@ -15,6 +15,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = join(pkgDir, '..');
@@ -302,20 +303,7 @@ async function serve(dir, pages = {}) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launch = () => chromium.launch(chromiumLaunchOptions());
 
 /** The class list of the first element with `data-slot="<slot>"` in server-rendered HTML. */
 function classesOf(html, slot) {

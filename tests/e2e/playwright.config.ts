@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium against the built site server with its in-process API and a
@@ -9,18 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // passing it the API's paths (API_BASE_URL), the API trusting that one hop (TRUST_PROXY=1).
 const SPLIT_PORT = PORT + 2;
 const API_PORT = PORT + 3;
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: '.',
