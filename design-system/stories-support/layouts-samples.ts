@@ -123,7 +123,9 @@ type NavText = {
   openMenu: string;
   /** The drawer's close button (locales: pages.common.nav.closeMenu). */
   closeMenu: string;
+  /** The header's landmark name (locales: pages.common.nav.mainLabel). */
   navigation: string;
+  /** Read before the store name when logged in (locales: pages.common.nav.account). */
   account: string;
 };
 
@@ -140,7 +142,7 @@ export const navText: Localized<NavText> = {
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    navigation: 'Main',
+    navigation: 'Main navigation',
     account: 'Signed in as',
   },
   in: {
@@ -155,7 +157,7 @@ export const navText: Localized<NavText> = {
     menu: 'Menu',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
-    navigation: 'Utama',
+    navigation: 'Navigasi utama',
     account: 'Masuk sebagai',
   },
   th: {
@@ -185,7 +187,7 @@ export const navText: Localized<NavText> = {
     menu: 'Menu',
     openMenu: 'Mở menu',
     closeMenu: 'Đóng menu',
-    navigation: 'Chính',
+    navigation: 'Điều hướng chính',
     account: 'Đã đăng nhập với tên',
   },
   zh_CN: {
@@ -201,7 +203,7 @@ export const navText: Localized<NavText> = {
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     navigation: '主导航',
-    account: '当前登录',
+    account: '当前账号',
   },
   ms_MY: {
     pricing: 'Harga',
@@ -215,7 +217,7 @@ export const navText: Localized<NavText> = {
     menu: 'Menu',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
-    navigation: 'Utama',
+    navigation: 'Navigasi utama',
     account: 'Log masuk sebagai',
   },
 };
@@ -1231,12 +1233,12 @@ export function sampleLandingHero(lang: SampleLang) {
   );
 }
 
-/** The name of the skip link's landmark (the link's own text is skipLinkText, the site's). */
+/** The name of the skip link's landmark, as the site words it (locales: pages.common.skipLinksLabel). */
 const skipLinksName: Localized<string> = {
   en_US: 'Skip links',
-  in: 'Tautan lompat',
+  in: 'Tautan pintas',
   th: 'ลิงก์ข้ามเนื้อหา',
-  vi: 'Liên kết bỏ qua',
+  vi: 'Liên kết chuyển nhanh',
   zh_CN: '跳转链接',
   ms_MY: 'Pautan langkau',
 };

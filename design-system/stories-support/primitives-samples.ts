@@ -177,14 +177,14 @@ export const helpTrail: Localized<readonly string[]> = {
   ],
 };
 
-/** The name of a breadcrumb trail's landmark, as the site words it (locales: pages.blog.breadcrumbs). */
+/** The name of a breadcrumb trail's landmark, as the site words it (locales: pages.common.breadcrumbs). */
 export const breadcrumbsLabel: Localized<string> = {
   en_US: 'Breadcrumb',
   in: 'Navigasi jejak',
   th: 'เส้นทางนำทาง',
   vi: 'Đường dẫn',
   zh_CN: '面包屑导航',
-  ms_MY: 'Serbuk roti',
+  ms_MY: 'Jejak navigasi',
 };
 
 export const loadMoreText: Localized<{ label: string; status: (shown: number, total: number) => string }> = {

@@ -4,34 +4,52 @@
  */
 import { LANGUAGES } from '@sellwise/api/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { navText, sampleSkipLabels } from './layouts-samples';
+import { navText, sampleNav, sampleSkipLabels } from './layouts-samples';
 import { breadcrumbsLabel, skipLinkText } from './primitives-samples';
 
-const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*/pages/{common,blog}.json', {
+const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*/pages/common.json', {
   eager: true,
   import: 'default',
 });
 
-function catalogue(lang: string, page: string): Record<string, unknown> {
-  const messages = catalogues[`../../locales/${lang}/pages/${page}.json`];
-  if (!messages) throw new Error(`no catalogue locales/${lang}/pages/${page}.json`);
-  return messages;
+type Common = {
+  skipLink: string;
+  skipLinksLabel: string;
+  breadcrumbs: string;
+  nav: Record<string, string>;
+};
+
+function common(lang: string): Common {
+  const messages = catalogues[`../../locales/${lang}/pages/common.json`];
+  if (!messages) throw new Error(`no catalogue locales/${lang}/pages/common.json`);
+  return messages as Common;
 }
 
 describe.each(LANGUAGES)('%s', (lang) => {
-  const common = catalogue(lang, 'common') as { skipLink: string; nav: Record<string, string> };
+  const messages = common(lang);
 
   it('the phone menu button and the drawer close button: pages.common.nav.openMenu / closeMenu', () => {
-    expect(navText[lang].openMenu).toBe(common.nav.openMenu);
-    expect(navText[lang].closeMenu).toBe(common.nav.closeMenu);
+    expect(navText[lang].openMenu).toBe(messages.nav.openMenu);
+    expect(navText[lang].closeMenu).toBe(messages.nav.closeMenu);
   });
 
-  it('the skip link: pages.common.skipLink', () => {
-    expect(skipLinkText[lang]).toBe(common.skipLink);
-    expect(sampleSkipLabels(lang).skipToContent).toBe(common.skipLink);
+  it('the header landmark and the logged-in account: pages.common.nav.mainLabel / account', () => {
+    expect(navText[lang].navigation).toBe(messages.nav.mainLabel);
+    expect(sampleNav(lang, { loggedIn: true }).labels).toMatchObject({
+      navigation: messages.nav.mainLabel,
+      account: messages.nav.account,
+    });
   });
 
-  it('the breadcrumb trail: pages.blog.breadcrumbs', () => {
-    expect(breadcrumbsLabel[lang]).toBe(catalogue(lang, 'blog').breadcrumbs);
+  it('the skip link and its landmark: pages.common.skipLink / skipLinksLabel', () => {
+    expect(skipLinkText[lang]).toBe(messages.skipLink);
+    expect(sampleSkipLabels(lang)).toEqual({
+      skipToContent: messages.skipLink,
+      skipLinks: messages.skipLinksLabel,
+    });
+  });
+
+  it('the breadcrumb trail: pages.common.breadcrumbs', () => {
+    expect(breadcrumbsLabel[lang]).toBe(messages.breadcrumbs);
   });
 });

@@ -133,7 +133,7 @@ export function BlogFrame({
     >
       {trail?.length ? (
         <Breadcrumbs
-          labels={{ nav: intl.formatMessage({ id: 'pages.blog.breadcrumbs' }) }}
+          labels={{ nav: intl.formatMessage({ id: 'pages.common.breadcrumbs' }) }}
           items={[{ label: blog, href: link(BLOG_INDEX_PATH) }, ...trail]}
         />
       ) : null}

@@ -82,8 +82,10 @@ export function HelpShell({ lang, href, categories, currentId, search = true, ch
 
 /** Breadcrumbs from the help home: every entry but the last is a plain link (rule 5). */
 export function HelpCrumbs({ items }: { items: { label: string; href?: string }[] }) {
-  const t = useHelpText();
-  return <Breadcrumbs items={items} labels={{ nav: t('crumbs.nav') }} />;
+  const intl = useIntl();
+  return (
+    <Breadcrumbs items={items} labels={{ nav: intl.formatMessage({ id: 'pages.common.breadcrumbs' }) }} />
+  );
 }
 
 /** The updated date as the page's language writes it (a calendar day, read in UTC). */

@@ -70,7 +70,10 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
           lang={LANGUAGE_TAGS[lang]}
           nav={{ ...nav, logo, search }}
           footer={{ ...footer, logo: logoInverse }}
-          labels={{ skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }) }}
+          labels={{
+            skipToContent: intl.formatMessage({ id: 'pages.common.skipLink' }),
+            skipLinks: intl.formatMessage({ id: 'pages.common.skipLinksLabel' }),
+          }}
           contact={(placement) => <ContactLauncher placement={placement} />}
         >
           <page.Page

@@ -97,6 +97,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
       openMenu: t('nav.openMenu'),
       closeMenu: t('nav.closeMenu'),
       menu: t('nav.features'),
+      account: t('nav.account'),
     },
   };
   const footer: Omit<FooterData, 'logo'> = {
