@@ -6,11 +6,24 @@
 import * as React from 'react';
 import { type DefaultValues, type FieldValues, type SubmitHandler, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { type CaptchaFieldLabels, defaultCaptchaFieldLabels } from '../src/forms/captcha-field/captcha-field';
+import { type CodeFieldLabels, defaultCodeFieldLabels } from '../src/forms/code-field/code-field';
+import { type DatePickerLabels, defaultDatePickerLabels } from '../src/forms/date-picker/date-picker';
 import { Form } from '../src/forms/form/form';
 import type { Translate } from '../src/forms/form/translate';
 import { zodFormResolver } from '../src/forms/form/zod-form-resolver';
 import { formMessageIds } from '../src/forms/messages';
 import type { PasswordCheck } from '../src/forms/password-field/password-checks';
+import {
+  defaultPasswordFieldLabels,
+  type PasswordFieldLabels,
+} from '../src/forms/password-field/password-field';
+import { defaultPhoneFieldLabels, type PhoneFieldLabels } from '../src/forms/phone-field/phone-field';
+import { defaultTextareaLabels, type TextareaLabels } from '../src/forms/textarea/textarea';
+import {
+  defaultTimeSlotPickerLabels,
+  type TimeSlotPickerLabels,
+} from '../src/forms/time-slot-picker/time-slot-picker';
 import { type Localized, type SampleLang, toSampleLang } from './sample-text';
 
 export const formTexts = {
@@ -142,7 +155,6 @@ export const formTexts = {
     zh_CN: '时间（曼谷时间）',
     ms_MY: 'Masa (waktu Bangkok)',
   },
-  full: { en_US: 'Full', in: 'Penuh', th: 'เต็มแล้ว', vi: 'Đã đầy', zh_CN: '已约满', ms_MY: 'Penuh' },
   agreeBefore: {
     en_US: 'I agree to the ',
     in: 'Saya menyetujui ',
@@ -285,6 +297,197 @@ export function formText(
 ): string {
   return formTexts[key][toSampleLang(context.globals?.locale)];
 }
+
+/*
+ * The components' own labels (buttons, hints, screen-reader names), one table per component, for
+ * `sample(table, ctx)`. Other languages use the site's wording (locales/<lang>/pages/visitor.json and
+ * train.json, checked by forms-samples.test.ts); English is the components' defaults, so the English
+ * images show what they always showed.
+ */
+export const passwordFieldLabels: Localized<PasswordFieldLabels> = {
+  en_US: defaultPasswordFieldLabels,
+  in: {
+    show: 'Tampilkan kata sandi',
+    hide: 'Sembunyikan kata sandi',
+    capsLock: 'Caps Lock aktif',
+    strength: 'Kekuatan kata sandi',
+    levels: ['Lemah', 'Cukup', 'Baik', 'Kuat'],
+    met: 'terpenuhi',
+    notMet: 'belum',
+  },
+  th: {
+    show: 'แสดงรหัสผ่าน',
+    hide: 'ซ่อนรหัสผ่าน',
+    capsLock: 'เปิด Caps Lock อยู่',
+    strength: 'ความปลอดภัยของรหัสผ่าน',
+    levels: ['อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
+    met: 'ผ่านแล้ว',
+    notMet: 'ยังไม่ผ่าน',
+  },
+  vi: {
+    show: 'Hiện mật khẩu',
+    hide: 'Ẩn mật khẩu',
+    capsLock: 'Caps Lock đang bật',
+    strength: 'Độ mạnh mật khẩu',
+    levels: ['Yếu', 'Trung bình', 'Khá', 'Mạnh'],
+    met: 'đã đạt',
+    notMet: 'chưa đạt',
+  },
+  zh_CN: {
+    show: '显示密码',
+    hide: '隐藏密码',
+    capsLock: '大写锁定已开启',
+    strength: '密码强度',
+    levels: ['弱', '一般', '良好', '强'],
+    met: '已满足',
+    notMet: '未满足',
+  },
+  ms_MY: {
+    show: 'Tunjukkan kata laluan',
+    hide: 'Sembunyikan kata laluan',
+    capsLock: 'Caps Lock dihidupkan',
+    strength: 'Kekuatan kata laluan',
+    levels: ['Lemah', 'Sederhana', 'Baik', 'Kuat'],
+    met: 'dipenuhi',
+    notMet: 'belum',
+  },
+};
+
+export const codeFieldLabels: Localized<CodeFieldLabels> = {
+  en_US: defaultCodeFieldLabels,
+  in: {
+    send: 'Kirim kode',
+    resend: 'Kirim ulang kode',
+    resendIn: (seconds) => `Kirim ulang dalam ${seconds} dtk`,
+    sending: 'Mengirim',
+  },
+  th: {
+    send: 'ส่งรหัส',
+    resend: 'ส่งรหัสอีกครั้ง',
+    resendIn: (seconds) => `ส่งอีกครั้งใน ${seconds} วินาที`,
+    sending: 'กำลังส่ง',
+  },
+  vi: {
+    send: 'Gửi mã',
+    resend: 'Gửi lại mã',
+    resendIn: (seconds) => `Gửi lại sau ${seconds} giây`,
+    sending: 'Đang gửi',
+  },
+  zh_CN: {
+    send: '获取验证码',
+    resend: '重新发送',
+    resendIn: (seconds) => `${seconds} 秒后重发`,
+    sending: '发送中',
+  },
+  ms_MY: {
+    send: 'Hantar kod',
+    resend: 'Hantar semula kod',
+    resendIn: (seconds) => `Hantar semula dalam ${seconds} s`,
+    sending: 'Menghantar',
+  },
+};
+
+/** The placeholder stays the component's YYYY-MM-DD in every language, as on the site, whose hints name it. */
+export const datePickerLabels: Localized<DatePickerLabels> = {
+  en_US: defaultDatePickerLabels,
+  in: {
+    ...defaultDatePickerLabels,
+    openCalendar: 'Pilih tanggal',
+    previousMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan berikutnya',
+  },
+  th: {
+    ...defaultDatePickerLabels,
+    openCalendar: 'เลือกวันที่',
+    previousMonth: 'เดือนก่อนหน้า',
+    nextMonth: 'เดือนถัดไป',
+  },
+  vi: {
+    ...defaultDatePickerLabels,
+    openCalendar: 'Chọn ngày',
+    previousMonth: 'Tháng trước',
+    nextMonth: 'Tháng sau',
+  },
+  zh_CN: {
+    ...defaultDatePickerLabels,
+    openCalendar: '选择日期',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+  },
+  ms_MY: {
+    ...defaultDatePickerLabels,
+    openCalendar: 'Pilih tarikh',
+    previousMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan seterusnya',
+  },
+};
+
+export const phoneFieldLabels: Localized<PhoneFieldLabels> = {
+  en_US: defaultPhoneFieldLabels,
+  in: {
+    country: 'Kode negara atau wilayah',
+    search: 'Cari negara atau kode',
+    suggested: 'Disarankan',
+    allCountries: 'Semua negara dan wilayah',
+    noResults: 'Negara atau wilayah tidak ditemukan',
+  },
+  th: {
+    country: 'รหัสประเทศหรือภูมิภาค',
+    search: 'ค้นหาประเทศหรือรหัส',
+    suggested: 'แนะนำ',
+    allCountries: 'ประเทศและภูมิภาคทั้งหมด',
+    noResults: 'ไม่พบประเทศหรือภูมิภาค',
+  },
+  vi: {
+    country: 'Mã quốc gia hoặc khu vực',
+    search: 'Tìm quốc gia hoặc mã',
+    suggested: 'Gợi ý',
+    allCountries: 'Tất cả quốc gia và khu vực',
+    noResults: 'Không tìm thấy quốc gia hoặc khu vực',
+  },
+  zh_CN: {
+    country: '国家或地区区号',
+    search: '搜索国家或区号',
+    suggested: '推荐',
+    allCountries: '所有国家和地区',
+    noResults: '未找到该国家或地区',
+  },
+  ms_MY: {
+    country: 'Kod negara atau wilayah',
+    search: 'Cari negara atau kod',
+    suggested: 'Dicadangkan',
+    allCountries: 'Semua negara dan wilayah',
+    noResults: 'Negara atau wilayah tidak dijumpai',
+  },
+};
+
+export const captchaFieldLabels: Localized<CaptchaFieldLabels> = {
+  en_US: defaultCaptchaFieldLabels,
+  in: { image: 'Gambar berisi karakter yang harus diketik', refresh: 'Tampilkan gambar baru' },
+  th: { image: 'รูปภาพที่มีตัวอักษรให้พิมพ์', refresh: 'เปลี่ยนรูปใหม่' },
+  vi: { image: 'Hình chứa các ký tự cần nhập', refresh: 'Đổi hình khác' },
+  zh_CN: { image: '含有待输入字符的图片', refresh: '换一张' },
+  ms_MY: { image: 'Gambar dengan aksara untuk ditaip', refresh: 'Tunjukkan gambar baharu' },
+};
+
+export const textareaLabels: Localized<TextareaLabels> = {
+  en_US: defaultTextareaLabels,
+  in: { charactersLeft: (count) => `Sisa ${count} karakter` },
+  th: { charactersLeft: (count) => `เหลืออีก ${count} ตัวอักษร` },
+  vi: { charactersLeft: (count) => `Còn ${count} ký tự` },
+  zh_CN: { charactersLeft: (count) => `还可输入 ${count} 个字` },
+  ms_MY: { charactersLeft: (count) => `Baki ${count} aksara` },
+};
+
+/** The stories' slots are booked out, not started as on the site's training form: their own wording. */
+export const timeSlotPickerLabels: Localized<TimeSlotPickerLabels> = {
+  en_US: defaultTimeSlotPickerLabels,
+  in: { full: 'Penuh' },
+  th: { full: 'เต็มแล้ว' },
+  vi: { full: 'Đã đầy' },
+  zh_CN: { full: '已约满' },
+  ms_MY: { full: 'Penuh' },
+};
 
 /**
  * A field's label in the story's language, for `getByLabelText` in plays: it matches from the label's

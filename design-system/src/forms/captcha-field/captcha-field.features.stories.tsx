@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { z } from 'zod';
 import {
+  captchaFieldLabels,
   FormHarness,
   formText,
   sampleCaptchaSrc,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { requiredText } from '../rules';
 import { CaptchaField } from './captcha-field';
 
@@ -18,7 +20,7 @@ function harness(value: string, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <CaptchaField {...args} label={formText('captcha', ctx)} />
+      <CaptchaField {...args} label={formText('captcha', ctx)} labels={sample(captchaFieldLabels, ctx)} />
     </FormHarness>
   );
 }
@@ -44,7 +46,6 @@ export const Disabled: Story = { args: { disabled: true }, render: harness('7KQ4
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { labels: { image: 'ภาพตัวอักษรที่ต้องพิมพ์', refresh: 'เปลี่ยนภาพใหม่' } },
   render: harness('', true),
 };
 

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import {
+  captchaFieldLabels,
   FormHarness,
   formText,
   sampleCaptchaSrc,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { requiredText } from '../rules';
 import { CaptchaField } from './captcha-field';
 import { guidance } from './captcha-field.guidance';
@@ -23,7 +24,14 @@ const meta = {
       defaultValues={{ captcha: '' }}
       translate={storyTranslate(ctx)}
     >
-      <CaptchaField {...args} {...sampleOrEdited({ label: formText('captcha', ctx) }, args, ctx)} />
+      <CaptchaField
+        {...args}
+        {...sampleOrEdited(
+          { label: formText('captcha', ctx), labels: sample(captchaFieldLabels, ctx) },
+          args,
+          ctx,
+        )}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof CaptchaField>;
@@ -32,9 +40,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { required: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show a new picture' }));
+    const { image, refresh } = sample(captchaFieldLabels, { globals });
+    await expect(canvas.getByRole('img', { name: image })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: refresh }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
     await userEvent.type(canvas.getByRole('textbox'), '7KQ4m');
   },
@@ -52,6 +62,7 @@ export const DoSayWhatToType: Story = {
       <CaptchaField
         {...args}
         label={formText('captcha', ctx)}
+        labels={sample(captchaFieldLabels, ctx)}
         description={formText('notCaseSensitive', ctx)}
       />
     </FormHarness>
@@ -63,7 +74,11 @@ export const DontJargonLabel: Story = {
   parameters: { snapshot: false },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ captcha: requiredText })} defaultValues={{ captcha: '' }}>
-      <CaptchaField {...args} label={formText('captchaJargon', ctx)} />
+      <CaptchaField
+        {...args}
+        label={formText('captchaJargon', ctx)}
+        labels={sample(captchaFieldLabels, ctx)}
+      />
     </FormHarness>
   ),
 };

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import {
+  codeFieldLabels,
   FormHarness,
   formLabel,
   formText,
   sampleCodeSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { CodeField, type CodeFieldLabels } from './code-field';
+import { sample } from '../../../stories-support/sample-text';
+import { CodeField } from './code-field';
 
 function harness(value: string, validate = false) {
   return (args: Parameters<typeof CodeField>[0], ctx: { globals?: Record<string, unknown> }) => (
@@ -18,7 +20,7 @@ function harness(value: string, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <CodeField {...args} label={formText('code', ctx)} />
+      <CodeField {...args} label={formText('code', ctx)} labels={sample(codeFieldLabels, ctx)} />
     </FormHarness>
   );
 }
@@ -56,11 +58,12 @@ export const WithError: Story = { render: harness('48', true) };
 export const ResendCountdown: Story = {
   // The seconds shown depend on how long the run takes, so the pixels cannot be stable.
   parameters: { snapshot: false },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Send code' });
+  play: async ({ canvasElement, args, globals }) => {
+    const { send, resendIn } = sample(codeFieldLabels, { globals });
+    const button = within(canvasElement).getByRole('button', { name: send });
     await userEvent.click(button);
     await expect(args.onResend).toHaveBeenCalledOnce();
-    await waitFor(() => expect(button).toHaveTextContent(/^Resend in (60|59|58) s$/));
+    await waitFor(() => expect([60, 59, 58].map(resendIn)).toContain(button.textContent));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -71,29 +74,13 @@ export const Disabled: Story = { args: { disabled: true }, render: harness('4829
 
 export const ReadOnly: Story = { args: { readOnly: true, onResend: undefined }, render: harness('482913') };
 
-const thaiLabels: Partial<CodeFieldLabels> = {
-  send: 'ส่งรหัส',
-  resend: 'ส่งรหัสอีกครั้ง',
-  resendIn: (s) => `ส่งอีกครั้งได้ใน ${s} วินาที`,
-  sending: 'กำลังส่ง',
-};
-
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { labels: thaiLabels },
   render: harness('4829'),
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: {
-    labels: {
-      send: '获取验证码',
-      resend: '重新发送',
-      resendIn: (s) => `${s} 秒后重新发送`,
-      sending: '发送中',
-    },
-  },
   render: harness('', false),
 };
 

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import {
+  codeFieldLabels,
   FormHarness,
   formLabel,
   formText,
   sampleCodeSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { CodeField } from './code-field';
 import { guidance } from './code-field.guidance';
 
@@ -23,7 +24,10 @@ const meta = {
       defaultValues={{ code: '' }}
       translate={storyTranslate(ctx)}
     >
-      <CodeField {...args} {...sampleOrEdited({ label: formText('code', ctx) }, args, ctx)} />
+      <CodeField
+        {...args}
+        {...sampleOrEdited({ label: formText('code', ctx), labels: sample(codeFieldLabels, ctx) }, args, ctx)}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof CodeField>;
@@ -48,7 +52,12 @@ export const DoSayWhereCodeWent: Story = {
   parameters: { snapshot: false },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ code: sampleCodeSchema })} defaultValues={{ code: '' }}>
-      <CodeField {...args} label={formText('code', ctx)} description={formText('codeSentHint', ctx)} />
+      <CodeField
+        {...args}
+        label={formText('code', ctx)}
+        labels={sample(codeFieldLabels, ctx)}
+        description={formText('codeSentHint', ctx)}
+      />
     </FormHarness>
   ),
 };
@@ -58,7 +67,7 @@ export const DontJargonLabel: Story = {
   parameters: { snapshot: false },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ code: sampleCodeSchema })} defaultValues={{ code: '' }}>
-      <CodeField {...args} label={formText('otpJargon', ctx)} />
+      <CodeField {...args} label={formText('otpJargon', ctx)} labels={sample(codeFieldLabels, ctx)} />
     </FormHarness>
   ),
 };

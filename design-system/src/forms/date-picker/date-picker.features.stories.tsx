@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
+import {
+  datePickerLabels,
+  FormHarness,
+  formText,
+  storyLocale,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { isoDateSchema } from '../rules';
-import { DatePicker, type DatePickerLabels, dayLabel } from './date-picker';
+import { DatePicker, dayLabel } from './date-picker';
 
 function harness(value: string, validate = false) {
   return (args: Parameters<typeof DatePicker>[0], ctx: { globals?: Record<string, unknown> }) => (
@@ -13,7 +20,12 @@ function harness(value: string, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <DatePicker {...args} label={formText('trainingDate', ctx)} locale={storyLocale(ctx)} />
+      <DatePicker
+        {...args}
+        label={formText('trainingDate', ctx)}
+        labels={sample(datePickerLabels, ctx)}
+        locale={storyLocale(ctx)}
+      />
     </FormHarness>
   );
 }
@@ -34,7 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openCalendar = async (canvasElement: HTMLElement, name: RegExp | string) => {
+/** Opens the calendar by its trigger's name in the story's language. */
+const openCalendar = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const name = sample(datePickerLabels, { globals }).openCalendar;
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   return within(await within(document.body).findByRole('dialog'));
 };
@@ -44,7 +58,7 @@ export const PickFromCalendar: Story = {
   parameters: { snapshot: { target: 'page' } },
   play: async ({ canvasElement, globals }) => {
     const day = dayLabel(storyLocale({ globals }));
-    const calendar = await openCalendar(canvasElement, 'Choose date');
+    const calendar = await openCalendar(canvasElement, globals);
     await expect(calendar.getByRole('button', { name: day(new Date(2026, 2, 7)) })).toBeDisabled();
     await expect(calendar.getByRole('button', { name: day(new Date(2026, 2, 1)) })).toBeDisabled();
     await userEvent.click(calendar.getByRole('button', { name: day(new Date(2026, 2, 12)) }));
@@ -54,8 +68,8 @@ export const PickFromCalendar: Story = {
 
 export const OpenCalendar: Story = {
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    await openCalendar(canvasElement, 'Choose date');
+  play: async ({ canvasElement, globals }) => {
+    await openCalendar(canvasElement, globals);
   },
 };
 
@@ -67,43 +81,27 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const ReadOnly: Story = { args: { readOnly: true } };
 
-const thaiLabels: Partial<DatePickerLabels> = {
-  openCalendar: 'เลือกวันที่',
-  previousMonth: 'เดือนก่อนหน้า',
-  nextMonth: 'เดือนถัดไป',
-  placeholder: 'ปปปป-ดด-วว',
-};
-
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { labels: thaiLabels },
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    await openCalendar(canvasElement, 'เลือกวันที่');
+  play: async ({ canvasElement, globals }) => {
+    await openCalendar(canvasElement, globals);
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: {
-    labels: {
-      openCalendar: '选择日期',
-      previousMonth: '上个月',
-      nextMonth: '下个月',
-      placeholder: '年-月-日',
-    },
-    weekStartsOn: 1,
-  },
+  args: { weekStartsOn: 1 },
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    await openCalendar(canvasElement, '选择日期');
+  play: async ({ canvasElement, globals }) => {
+    await openCalendar(canvasElement, globals);
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { snapshot: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    await openCalendar(canvasElement, 'Choose date');
+  play: async ({ canvasElement, globals }) => {
+    await openCalendar(canvasElement, globals);
   },
 };

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyLocale, storyTranslate } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import {
+  datePickerLabels,
+  FormHarness,
+  formText,
+  storyLocale,
+  storyTranslate,
+} from '../../../stories-support/forms-samples';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { isoDateSchema } from '../rules';
 import { DatePicker } from './date-picker';
 import { guidance } from './date-picker.guidance';
@@ -24,6 +30,7 @@ const meta = {
           {
             label: formText('trainingDate', ctx),
             description: formText('trainingDateHint', ctx),
+            labels: sample(datePickerLabels, ctx),
             locale: storyLocale(ctx),
           },
           args,
@@ -64,6 +71,7 @@ export const DontHideLimits: Story = {
       <DatePicker
         {...args}
         label={formText('trainingDate', ctx)}
+        labels={sample(datePickerLabels, ctx)}
         locale={storyLocale(ctx)}
         disabledDays={[{ dayOfWeek: [0, 6] }]}
       />

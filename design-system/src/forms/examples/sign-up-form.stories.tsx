@@ -4,10 +4,14 @@ import { useWatch } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import {
+  captchaFieldLabels,
   channelOptions,
+  codeFieldLabels,
   FormHarness,
   formLabel,
   formText,
+  passwordFieldLabels,
+  phoneFieldLabels,
   sampleCaptchaSrc,
   sampleCodeSchema,
   sampleEmailSchema,
@@ -16,7 +20,7 @@ import {
   storyLocale,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { toSampleLang } from '../../../stories-support/sample-text';
+import { sample, toSampleLang } from '../../../stories-support/sample-text';
 import { CaptchaField } from '../captcha-field/captcha-field';
 import { Checkbox } from '../checkbox/checkbox';
 import { CodeField } from '../code-field/code-field';
@@ -60,6 +64,7 @@ function AccountField({ locale }: { locale: unknown }) {
       description={formText('phoneHint', ctx)}
       defaultCountry="TH"
       locale={storyLocale(ctx)}
+      labels={sample(phoneFieldLabels, ctx)}
       required
     />
   );
@@ -104,12 +109,25 @@ function SignUpForm({
         <PasswordField
           name="password"
           label={formText('password', ctx)}
+          labels={sample(passwordFieldLabels, ctx)}
           mode="new"
-          checks={samplePasswordChecks()}
+          checks={samplePasswordChecks(toSampleLang(locale))}
           required
         />
-        <CaptchaField name="captcha" label={formText('captcha', ctx)} src={sampleCaptchaSrc} required />
-        <CodeField name="code" label={formText('code', ctx)} onResend={onResend} required />
+        <CaptchaField
+          name="captcha"
+          label={formText('captcha', ctx)}
+          labels={sample(captchaFieldLabels, ctx)}
+          src={sampleCaptchaSrc}
+          required
+        />
+        <CodeField
+          name="code"
+          label={formText('code', ctx)}
+          labels={sample(codeFieldLabels, ctx)}
+          onResend={onResend}
+          required
+        />
         <Checkbox
           name="agree"
           required
@@ -163,7 +181,7 @@ export const SignUpFormStory: Story = {
     await userEvent.type(phone, '0812345678');
     await userEvent.type(canvas.getByLabelText(password), '2026');
     await userEvent.type(canvas.getByLabelText(formLabel('captcha', ctx)), '7KQ4m');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample(codeFieldLabels, ctx).send }));
     await expect(args.onResend).toHaveBeenCalledOnce();
     await userEvent.type(canvas.getByLabelText(formLabel('code', ctx)), '482913');
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -232,6 +250,7 @@ function StoreSignUp({ locale, columns }: { locale: unknown; columns: 1 | 2 }) {
       <PasswordField
         name="password"
         label={formText('password', ctx)}
+        labels={sample(passwordFieldLabels, ctx)}
         mode="new"
         checks={samplePasswordChecks(toSampleLang(locale))}
         required

@@ -5,6 +5,7 @@ import {
   FormHarness,
   formLabel,
   formText,
+  passwordFieldLabels,
   sampleEmailSchema,
   samplePasswordSchema,
   storyTranslate,
@@ -34,7 +35,12 @@ const meta = {
         footer={<FormSubmit fullWidth>{sample(common.logIn, ctx)}</FormSubmit>}
       >
         <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
-        <PasswordField name="password" label={formText('password', ctx)} required />
+        <PasswordField
+          name="password"
+          label={formText('password', ctx)}
+          labels={sample(passwordFieldLabels, ctx)}
+          required
+        />
       </FormHarness>
     );
   },
@@ -69,7 +75,12 @@ export const ApiError: Story = {
         footer={<FormSubmit fullWidth>{sample(common.logIn, ctx)}</FormSubmit>}
       >
         <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
-        <PasswordField name="password" label={formText('password', ctx)} required />
+        <PasswordField
+          name="password"
+          label={formText('password', ctx)}
+          labels={sample(passwordFieldLabels, ctx)}
+          required
+        />
       </FormHarness>
     );
   },
@@ -95,7 +106,12 @@ export const Submitting: Story = {
         }
       >
         <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
-        <PasswordField name="password" label={formText('password', ctx)} required />
+        <PasswordField
+          name="password"
+          label={formText('password', ctx)}
+          labels={sample(passwordFieldLabels, ctx)}
+          required
+        />
       </FormHarness>
     );
   },

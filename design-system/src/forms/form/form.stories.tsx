@@ -5,6 +5,7 @@ import {
   FormHarness,
   formLabel,
   formText,
+  passwordFieldLabels,
   sampleEmailSchema,
   samplePasswordSchema,
   storyTranslate,
@@ -32,7 +33,12 @@ function LogInForm({ error, onSubmit, locale, submitText }: Args & { locale: unk
       footer={<FormSubmit fullWidth>{submitText ?? sample(common.logIn, ctx)}</FormSubmit>}
     >
       <EmailField name="email" label={formText('email', ctx)} autoComplete="username" required />
-      <PasswordField name="password" label={formText('password', ctx)} required />
+      <PasswordField
+        name="password"
+        label={formText('password', ctx)}
+        labels={sample(passwordFieldLabels, ctx)}
+        required
+      />
     </FormHarness>
   );
 }

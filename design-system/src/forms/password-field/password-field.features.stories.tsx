@@ -5,31 +5,13 @@ import {
   FormHarness,
   formLabel,
   formText,
+  passwordFieldLabels,
   samplePasswordChecks,
   samplePasswordSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { PasswordField, type PasswordFieldLabels } from './password-field';
-
-const thaiLabels: Partial<PasswordFieldLabels> = {
-  show: 'แสดงรหัสผ่าน',
-  hide: 'ซ่อนรหัสผ่าน',
-  capsLock: 'เปิด Caps Lock อยู่',
-  strength: 'ความปลอดภัยของรหัสผ่าน',
-  levels: ['อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
-  met: 'ผ่านแล้ว',
-  notMet: 'ยังไม่ผ่าน',
-};
-
-const chineseLabels: Partial<PasswordFieldLabels> = {
-  show: '显示密码',
-  hide: '隐藏密码',
-  capsLock: '已开启大写锁定',
-  strength: '密码强度',
-  levels: ['弱', '一般', '良好', '强'],
-  met: '已满足',
-  notMet: '未满足',
-};
+import { sample, toSampleLang } from '../../../stories-support/sample-text';
+import { PasswordField } from './password-field';
 
 function harness(value: string, validate = false) {
   return (args: Parameters<typeof PasswordField>[0], ctx: { globals?: Record<string, unknown> }) => (
@@ -39,7 +21,12 @@ function harness(value: string, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <PasswordField {...args} label={formText('password', ctx)} />
+      <PasswordField
+        {...args}
+        label={formText('password', ctx)}
+        labels={sample(passwordFieldLabels, ctx)}
+        checks={samplePasswordChecks(toSampleLang(ctx.globals?.locale))}
+      />
     </FormHarness>
   );
 }
@@ -47,7 +34,7 @@ function harness(value: string, validate = false) {
 const meta = {
   title: 'Forms/PasswordField/Features',
   component: PasswordField,
-  args: { name: 'password', label: 'Password', required: true, checks: samplePasswordChecks() },
+  args: { name: 'password', label: 'Password', required: true },
   render: harness(''),
 } satisfies Meta<typeof PasswordField>;
 export default meta;
@@ -79,7 +66,9 @@ export const CapsLockHint: Story = {
     const input = within(canvasElement).getByLabelText(formLabel('password', { globals }));
     await userEvent.click(input);
     await userEvent.keyboard('{CapsLock}M');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Caps Lock is on');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      sample(passwordFieldLabels, { globals }).capsLock,
+    );
   },
 };
 
@@ -87,8 +76,9 @@ export const WithError: Story = { args: { mode: 'new' }, render: harness('mango'
 
 export const Shown: Story = {
   render: harness('mango2026'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show password' }));
+  play: async ({ canvasElement, globals }) => {
+    const { show } = sample(passwordFieldLabels, { globals });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: show }));
   },
 };
 
@@ -96,13 +86,13 @@ export const Disabled: Story = { args: { disabled: true }, render: harness('mang
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { mode: 'new', labels: thaiLabels, checks: samplePasswordChecks('th') },
+  args: { mode: 'new' },
   render: harness('มะม่วง2026', true),
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: { mode: 'new', labels: chineseLabels, checks: samplePasswordChecks('zh_CN') },
+  args: { mode: 'new' },
   render: harness('mango', true),
 };
 

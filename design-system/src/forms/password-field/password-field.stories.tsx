@@ -5,11 +5,12 @@ import {
   FormHarness,
   formLabel,
   formText,
+  passwordFieldLabels,
   samplePasswordChecks,
   samplePasswordSchema,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { sampleOrEdited, toSampleLang } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited, toSampleLang } from '../../../stories-support/sample-text';
 import { PasswordField } from './password-field';
 import { guidance } from './password-field.guidance';
 
@@ -24,7 +25,18 @@ const meta = {
       defaultValues={{ password: '' }}
       translate={storyTranslate(ctx)}
     >
-      <PasswordField {...args} {...sampleOrEdited({ label: formText('password', ctx) }, args, ctx)} />
+      <PasswordField
+        {...args}
+        {...sampleOrEdited(
+          {
+            label: formText('password', ctx),
+            labels: sample(passwordFieldLabels, ctx),
+            checks: samplePasswordChecks(toSampleLang(ctx.globals.locale)),
+          },
+          args,
+          ctx,
+        )}
+      />
     </FormHarness>
   ),
 } satisfies Meta<typeof PasswordField>;
@@ -35,11 +47,12 @@ export const Default: Story = {
   args: { required: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { show, hide } = sample(passwordFieldLabels, { globals });
     const input = canvas.getByLabelText(formLabel('password', { globals }));
     await userEvent.type(input, 'mango2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: show }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(canvas.getByRole('button', { name: hide }));
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
@@ -61,6 +74,7 @@ export const DoShowRulesUpFront: Story = {
       <PasswordField
         {...args}
         label={formText('password', ctx)}
+        labels={sample(passwordFieldLabels, ctx)}
         mode="new"
         checks={samplePasswordChecks(toSampleLang(ctx.globals.locale))}
       />
@@ -79,7 +93,13 @@ export const DontRulesOnlyInError: Story = {
       translate={storyTranslate(ctx)}
       validateOnMount
     >
-      <PasswordField {...args} label={formText('password', ctx)} mode="new" checks={undefined} />
+      <PasswordField
+        {...args}
+        label={formText('password', ctx)}
+        labels={sample(passwordFieldLabels, ctx)}
+        mode="new"
+        checks={undefined}
+      />
     </FormHarness>
   ),
 };

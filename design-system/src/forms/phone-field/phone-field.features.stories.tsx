@@ -5,27 +5,13 @@ import {
   FormHarness,
   formLabel,
   formText,
+  phoneFieldLabels,
   storyLocale,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { dialCodeOf, displayNames, type PhoneValue, phoneSchema, phoneValue } from './phone';
-import { defaultPhoneFieldLabels, PhoneField, type PhoneFieldLabels } from './phone-field';
-
-const thaiLabels: Partial<PhoneFieldLabels> = {
-  country: 'รหัสประเทศหรือภูมิภาค',
-  search: 'ค้นหาประเทศหรือรหัส',
-  suggested: 'แนะนำ',
-  allCountries: 'ทุกประเทศและภูมิภาค',
-  noResults: 'ไม่พบประเทศหรือภูมิภาค',
-};
-
-const chineseLabels: Partial<PhoneFieldLabels> = {
-  country: '国家或地区区号',
-  search: '搜索国家/地区或区号',
-  suggested: '推荐',
-  allCountries: '全部国家和地区',
-  noResults: '未找到国家或地区',
-};
+import { PhoneField } from './phone-field';
 
 function harness(value?: PhoneValue, validate = false) {
   return (args: Parameters<typeof PhoneField>[0], ctx: { globals?: Record<string, unknown> }) => (
@@ -35,7 +21,12 @@ function harness(value?: PhoneValue, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <PhoneField {...args} label={formText('phone', ctx)} locale={storyLocale(ctx)} />
+      <PhoneField
+        {...args}
+        label={formText('phone', ctx)}
+        labels={sample(phoneFieldLabels, ctx)}
+        locale={storyLocale(ctx)}
+      />
     </FormHarness>
   );
 }
@@ -76,8 +67,8 @@ export const PickCountry: Story = {
   play: async ({ canvasElement, globals }) => {
     // Country names come from the browser's Intl in the story's language, as the picker shows them.
     const country = displayNames(storyLocale({ globals }));
-    const picker = (code: 'TH' | 'VN') =>
-      `${defaultPhoneFieldLabels.country}: ${country(code)} +${dialCodeOf(code)}`;
+    const labels = sample(phoneFieldLabels, { globals });
+    const picker = (code: 'TH' | 'VN') => `${labels.country}: ${country(code)} +${dialCodeOf(code)}`;
     await userEvent.click(within(canvasElement).getByRole('button', { name: picker('TH') }));
     const list = within(await within(document.body).findByRole('dialog'));
     await userEvent.type(list.getByRole('combobox'), '+84');
@@ -107,7 +98,6 @@ export const ReadOnly: Story = { args: { readOnly: true }, render: harness(phone
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { labels: thaiLabels },
   parameters: { snapshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /ไทย \+66/ }));
@@ -117,7 +107,7 @@ export const Thai: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: { labels: chineseLabels, defaultCountry: 'CN' },
+  args: { defaultCountry: 'CN' },
   render: harness(phoneValue('CN', '13812345678')),
 };
 

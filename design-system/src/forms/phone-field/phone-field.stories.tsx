@@ -5,10 +5,11 @@ import {
   FormHarness,
   formLabel,
   formText,
+  phoneFieldLabels,
   storyLocale,
   storyTranslate,
 } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { phoneSchema } from './phone';
 import { PhoneField } from './phone-field';
 import { guidance } from './phone-field.guidance';
@@ -28,7 +29,11 @@ const meta = {
     <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
       <PhoneField
         {...args}
-        {...sampleOrEdited({ label: formText('phone', ctx), locale: storyLocale(ctx) }, args, ctx)}
+        {...sampleOrEdited(
+          { label: formText('phone', ctx), labels: sample(phoneFieldLabels, ctx), locale: storyLocale(ctx) },
+          args,
+          ctx,
+        )}
       />
     </FormHarness>
   ),
@@ -44,6 +49,7 @@ export const Default: Story = {
         {...args}
         label={formText('phone', ctx)}
         description={formText('phoneHint', ctx)}
+        labels={sample(phoneFieldLabels, ctx)}
         locale={storyLocale(ctx)}
       />
     </FormHarness>
@@ -68,6 +74,7 @@ export const DoSayWhyWeAsk: Story = {
         {...args}
         label={formText('phone', ctx)}
         description={formText('phoneHint', ctx)}
+        labels={sample(phoneFieldLabels, ctx)}
         locale={storyLocale(ctx)}
       />
     </FormHarness>
@@ -79,7 +86,12 @@ export const DontFormatRulesInLabel: Story = {
   parameters: { snapshot: false },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ phone: phoneSchema })} translate={storyTranslate(ctx)}>
-      <PhoneField {...args} label={formText('phoneFormatLabel', ctx)} locale={storyLocale(ctx)} />
+      <PhoneField
+        {...args}
+        label={formText('phoneFormatLabel', ctx)}
+        labels={sample(phoneFieldLabels, ctx)}
+        locale={storyLocale(ctx)}
+      />
     </FormHarness>
   ),
 };

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import {
+  FormHarness,
+  formText,
+  storyTranslate,
+  textareaLabels,
+} from '../../../stories-support/forms-samples';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { Textarea } from './textarea';
 import { guidance } from './textarea.guidance';
 
@@ -20,7 +25,11 @@ const meta = {
       <Textarea
         {...args}
         {...sampleOrEdited(
-          { label: formText('message', ctx), description: formText('messageHint', ctx) },
+          {
+            label: formText('message', ctx),
+            description: formText('messageHint', ctx),
+            labels: sample(textareaLabels, ctx),
+          },
           args,
           ctx,
         )}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate, trainingSlots } from '../../../stories-support/forms-samples';
+import {
+  FormHarness,
+  formText,
+  storyTranslate,
+  timeSlotPickerLabels,
+  trainingSlots,
+} from '../../../stories-support/forms-samples';
+import { sample } from '../../../stories-support/sample-text';
 import { requiredText } from '../rules';
 import { TimeSlotPicker } from './time-slot-picker';
 
@@ -13,7 +20,11 @@ function harness(value: string, validate = false) {
       translate={storyTranslate(ctx)}
       validateOnMount={validate}
     >
-      <TimeSlotPicker {...args} label={formText('timeSlot', ctx)} labels={{ full: formText('full', ctx) }} />
+      <TimeSlotPicker
+        {...args}
+        label={formText('timeSlot', ctx)}
+        labels={sample(timeSlotPickerLabels, ctx)}
+      />
     </FormHarness>
   );
 }

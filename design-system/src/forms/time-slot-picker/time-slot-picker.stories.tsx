@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormHarness, formText, storyTranslate, trainingSlots } from '../../../stories-support/forms-samples';
-import { sampleOrEdited } from '../../../stories-support/sample-text';
+import {
+  FormHarness,
+  formText,
+  storyTranslate,
+  timeSlotPickerLabels,
+  trainingSlots,
+} from '../../../stories-support/forms-samples';
+import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { TimeSlotPicker } from './time-slot-picker';
 import { guidance } from './time-slot-picker.guidance';
 
@@ -20,7 +26,7 @@ const meta = {
       <TimeSlotPicker
         {...args}
         {...sampleOrEdited(
-          { label: formText('timeSlot', ctx), labels: { full: formText('full', ctx) } },
+          { label: formText('timeSlot', ctx), labels: sample(timeSlotPickerLabels, ctx) },
           args,
           ctx,
         )}
@@ -54,7 +60,7 @@ export const DontBareTime: Story = {
   parameters: { snapshot: false },
   render: (args, ctx) => (
     <FormHarness schema={z.object({ slot: z.string() })} defaultValues={{ slot: '' }}>
-      <TimeSlotPicker {...args} label={formText('time', ctx)} labels={{ full: formText('full', ctx) }} />
+      <TimeSlotPicker {...args} label={formText('time', ctx)} labels={sample(timeSlotPickerLabels, ctx)} />
     </FormHarness>
   ),
 };
