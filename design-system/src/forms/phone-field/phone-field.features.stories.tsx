@@ -71,7 +71,8 @@ export const PickCountry: Story = {
     const picker = (code: 'TH' | 'VN') => `${labels.country}: ${country(code)} +${dialCodeOf(code)}`;
     await userEvent.click(within(canvasElement).getByRole('button', { name: picker('TH') }));
     const list = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(list.getByRole('combobox'), '+84');
+    await expect(list.getByRole('listbox', { name: labels.country })).toBeVisible();
+    await userEvent.type(list.getByRole('combobox', { name: labels.search }), '+84');
     await expect(list.getByRole('option', { name: (name) => name.includes(country('VN')) })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     const input = within(canvasElement).getByLabelText(formLabel('phone', { globals }));

@@ -86,7 +86,9 @@ describe('PhoneField', { timeout: 20_000 }, () => {
       'Indonesia+62',
       'Malaysia+60',
     ]);
-    await userEvent.type(within(dialog).getByRole('combobox'), 'viet');
+    // Screen readers hear what each part is for: the search box and the list it filters.
+    expect(within(dialog).getByRole('listbox', { name: 'Country or region code' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Search country or code' }), 'viet');
     await userEvent.click(within(dialog).getByRole('option', { name: /Vietnam/ }));
     expect(screen.getByRole('button', { name: 'Country or region code: Vietnam +84' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Mobile number/)).toHaveFocus());

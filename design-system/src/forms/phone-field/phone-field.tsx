@@ -255,13 +255,14 @@ function CountryList({
 }: Pick<CountryPickerProps, 'country' | 'locale' | 'labels' | 'onSelect'>) {
   const options = React.useMemo(() => countryOptions(locale), [locale]);
   return (
-    <Command label={labels.country} className="flex flex-col">
+    // cmdk names its input by the root's `label` (aria-labelledby, which outranks an aria-label on the input)
+    // and the list by the list's own `label`.
+    <Command label={labels.search} className="flex flex-col">
       <Command.Input
         placeholder={labels.search}
-        aria-label={labels.search}
         className="h-11 border-b border-border bg-transparent px-3 text-base outline-none placeholder:text-muted-foreground"
       />
-      <Command.List className="max-h-72 overflow-y-auto p-1">
+      <Command.List label={labels.country} className="max-h-72 overflow-y-auto p-1">
         <Command.Empty className="p-3 text-sm text-muted-foreground">{labels.noResults}</Command.Empty>
         <CountryGroup
           heading={labels.suggested}
