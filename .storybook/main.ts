@@ -15,8 +15,10 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     const tailwindcss = (await import('@tailwindcss/vite')).default;
+    // The props tables read each component's cva definitions (design-system/stories-support/recording-cva.ts).
+    const { recordCva } = await import('../design-system/stories-support/record-cva-plugin.ts');
     return mergeConfig(config, {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), recordCva()],
       // Read the design system from source through tsconfig.json's `paths`, not from dist/.
       resolve: { tsconfigPaths: true },
     });

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { recordCva } from './stories-support/record-cva-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The props-table tests read the cva definitions as Storybook does.
+  plugins: [react(), recordCva()],
   // Imports of @sellwise/design-system read its source through tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   test: {

@@ -11,34 +11,12 @@ import { islandSections } from './app/island-sections';
  */
 const dist = process.env.SITE_DIST || 'dist';
 
-/**
- * The design system's cva registry (lib/cva.ts) feeds Storybook's props tables; visitors never read it. In
- * the site's client bundle lib/cva.ts is class-variance-authority's cva itself and the registration calls
- * do nothing, so the bundler drops them (about 0.2 KB gzip on every page).
- */
-function docsRegistryOut() {
-  return {
-    name: 'sellwise:docs-registry-out',
-    enforce: 'pre' as const,
-    transform(_code: string, id: string) {
-      if (!id.replace(/\\/g, '/').endsWith('design-system/src/lib/cva.ts')) return undefined;
-      return [
-        "export { cva } from 'class-variance-authority';",
-        'export function variantPropsFrom() {}',
-        'export function variantConfigOf() { return undefined; }',
-        'export function variantSourcesOf() { return []; }',
-        'export function variantPropsOf() { return []; }',
-      ].join('\n');
-    },
-  };
-}
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [
     react(),
     tailwindcss(),
-    isSsrBuild ? [] : docsRegistryOut(),
     // Static sections keep the server's HTML instead of shipping their code (app/island-sections.ts).
     isSsrBuild ? [] : islandSections(join(import.meta.dirname, '../design-system/src/sections/index.ts')),
     // Icons draw a <use> of one cached sprite file instead of inline shapes in every page and chunk.

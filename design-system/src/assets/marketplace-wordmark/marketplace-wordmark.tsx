@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 /**
  * Marketplaces sellers connect. The wordmarks are our own neutral drawings (a coloured tile with the
@@ -95,6 +95,3 @@ export function MarketplaceWordmark({
     </span>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(MarketplaceWordmark, [marketplaceWordmarkVariants]);

@@ -1,4 +1,4 @@
-import { cva } from '../../lib/cva';
+import { cva } from 'class-variance-authority';
 
 /** The look every text-like control shares (input, select, textarea, code boxes), so fields line up. */
 export const controlVariants = cva(

@@ -1,8 +1,8 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { type ControllerRenderProps, type FieldValues, useController } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { useTranslate } from '../form/translate';
 
 type FieldContextValue = {
@@ -255,6 +255,3 @@ export function ConnectedField({ name, render, ...fieldProps }: ConnectedFieldPr
     </Field>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Field, [fieldVariants]);

@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { useTranslate } from './translate';
 
 // Its own module, without react-hook-form: a page can show a message without a form's code.
@@ -37,6 +37,3 @@ export function FormMessage({ tone, className, children, ...props }: FormMessage
     </div>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(FormMessage, [formMessageVariants]);

@@ -1,7 +1,7 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { ConnectedField, type FieldControlProps, type FormFieldProps, useFieldContext } from '../field/field';
 import { focusTarget, mergeRefs } from '../field/refs';
 
@@ -195,6 +195,3 @@ function RadioOptionItem({
     </div>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(RadioGroup, [radioGroupVariants]);

@@ -1,7 +1,7 @@
+import type { VariantProps } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { controlVariants } from '../field/control-styles';
 import { ConnectedField, type FormFieldProps } from '../field/field';
 import { mergeRefs } from '../field/refs';
@@ -89,6 +89,3 @@ export function Select({
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Select, [controlVariants], { pick: ['size'] });

@@ -1,6 +1,6 @@
+import type { VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { controlVariants } from '../field/control-styles';
 import { ConnectedField, type FormFieldProps } from '../field/field';
 import { mergeRefs } from '../field/refs';
@@ -83,7 +83,3 @@ export function EmailField(props: TextFieldProps) {
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Input, [controlVariants], { pick: ['size'] });
-variantPropsFrom(TextField, [controlVariants], { pick: ['size'] });

@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const contentLayoutVariants = cva('mx-auto w-full px-6 py-10 phone:px-4 phone:py-6', {
   variants: {
@@ -75,6 +75,3 @@ export function ContentLayout({
     </div>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(ContentLayout, [contentLayoutVariants]);

@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import type { LanguageLinks } from '../shared/site-nav';
 import { useDisclosure } from '../shared/use-disclosure';
 
@@ -99,6 +99,3 @@ export function LanguageSwitcher({
     </div>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(LanguageSwitcher, [languageSwitcherVariants]);

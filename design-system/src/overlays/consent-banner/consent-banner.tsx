@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Cookie } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Button } from '../../primitives/button/button';
 import {
   ACCEPT_ALL,
@@ -187,6 +187,3 @@ function PurposeRow({ name, description, checked, disabled, stateLabel, onChecke
     </li>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(ConsentBanner, [consentBannerVariants]);

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 /** Radix Dialog root: focus trap, Escape, scroll lock and focus return come from Radix. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -161,6 +161,3 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(DialogContent, [dialogContentVariants]);

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, variantPropsFrom } from '../../lib/cva';
 import { type ToastItem, type Toaster as ToastQueue, type ToastVariant, toaster } from './toast-store';
 
 export const toastVariants = cva(
@@ -139,6 +139,3 @@ export function Toaster({
 export function useToast(queue: ToastQueue = toaster) {
   return React.useMemo(() => ({ toast: queue.show, dismiss: queue.dismiss }), [queue]);
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Toast, [toastVariants]);

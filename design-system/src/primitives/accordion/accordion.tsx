@@ -1,8 +1,8 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const accordionVariants = cva('flex w-full flex-col', {
   variants: {
@@ -118,6 +118,3 @@ export function AccordionContent({
     </AccordionPrimitive.Content>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Accordion, [accordionVariants]);

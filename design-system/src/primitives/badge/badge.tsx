@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
@@ -32,6 +32,3 @@ export function Badge({ variant, className, ...props }: BadgeProps) {
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Badge, [badgeVariants]);

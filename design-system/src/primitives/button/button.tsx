@@ -1,7 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Spinner } from '../spinner/spinner';
 
 export const buttonVariants = cva(
@@ -82,6 +82,3 @@ export function Button({
     </Comp>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Button, [buttonVariants]);

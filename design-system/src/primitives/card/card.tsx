@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const cardVariants = cva('flex flex-col rounded-lg text-foreground', {
   variants: {
@@ -43,6 +43,3 @@ export function CardBody({ className, ...props }: React.ComponentProps<'div'>) {
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-footer" className={cn('flex items-center gap-3 pt-4', className)} {...props} />;
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Card, [cardVariants]);

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const containerVariants = cva('mx-auto w-full px-4 md:px-6', {
   variants: {
@@ -25,6 +25,3 @@ export function Container({ size, asChild = false, className, ...props }: Contai
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Container, [containerVariants]);

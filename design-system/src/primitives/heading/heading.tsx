@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const headingVariants = cva('font-bold tracking-tight text-balance', {
   variants: {
@@ -19,7 +19,7 @@ export const headingVariants = cva('font-bold tracking-tight text-balance', {
 });
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
-const defaultSize: Record<Level, NonNullable<VariantProps<typeof headingVariants>['size']>> = {
+export const defaultSize: Record<Level, NonNullable<VariantProps<typeof headingVariants>['size']>> = {
   1: 'xl',
   2: 'lg',
   3: 'md',
@@ -46,12 +46,3 @@ export function Heading({ level = 2, size, tone, className, ...props }: HeadingP
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Heading, [headingVariants], {
-  defaults: {
-    size: Object.entries(defaultSize)
-      .map(([level, size]) => `h${level}: ${size}`)
-      .join(', '),
-  },
-});

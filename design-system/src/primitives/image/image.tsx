@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { buildSrcSet } from './srcset';
 
 const radii = { none: 'rounded-none', md: 'rounded-md', lg: 'rounded-lg', full: 'rounded-full' } as const;
@@ -84,6 +84,3 @@ export function Image({
     </span>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Image, [imageVariants]);

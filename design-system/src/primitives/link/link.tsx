@@ -1,8 +1,8 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { ExternalLink } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const linkVariants = cva(
   'rounded-sm underline-offset-4 transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -67,6 +67,3 @@ export function Link({
     </Comp>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Link, [linkVariants]);

@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { pageRange } from './page-range';
 
 export const paginationItemVariants = cva(
@@ -154,6 +154,3 @@ export function Pagination({
     </nav>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Pagination, [paginationItemVariants], { pick: ['size'] });

@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Search, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { highlightParts } from './highlight';
 
 export const searchInputVariants = cva(
@@ -424,6 +424,3 @@ export function SearchInput({
     </form>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(SearchInput, [searchInputVariants]);

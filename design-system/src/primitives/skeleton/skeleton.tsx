@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const skeletonVariants = cva(
   // Pulses only when the visitor has not asked for reduced motion.
@@ -59,6 +59,3 @@ export function Skeleton({ shape, lines = 1, className, ...props }: SkeletonProp
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Skeleton, [skeletonVariants]);

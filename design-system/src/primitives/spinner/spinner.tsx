@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const spinnerVariants = cva(
   'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent',
@@ -40,6 +40,3 @@ export function Spinner({ className, size, label = 'Loading', decorative = false
     </span>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Spinner, [spinnerVariants]);

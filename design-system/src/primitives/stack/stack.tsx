@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 const gap = { none: 'gap-0', xs: 'gap-1', sm: 'gap-2', md: 'gap-4', lg: 'gap-6', xl: 'gap-10' } as const;
 
@@ -75,7 +75,3 @@ export function Grid({ columns, gap: g, asChild = false, className, ...props }: 
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Stack, [stackVariants]);
-variantPropsFrom(Grid, [gridVariants]);

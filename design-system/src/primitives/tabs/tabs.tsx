@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const tabsListVariants = cva(
   // Scrolls sideways instead of wrapping when the tabs do not fit (phones, long Thai labels).
@@ -90,6 +90,3 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Tabs, [tabsListVariants]);

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 
 export const textVariants = cva('', {
   variants: {
@@ -38,6 +38,3 @@ export function Text({ as = 'p', asChild = false, size, tone, weight, className,
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Text, [textVariants]);

@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Clock } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Badge } from '../../primitives/badge/badge';
 import { Heading } from '../../primitives/heading/heading';
 import type { HeadingLevel, SectionImage } from '../section/section';
@@ -116,6 +116,3 @@ export function ArticleCard({
     </article>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(ArticleCard, [articleCardVariants]);

@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Heading } from '../../primitives/heading/heading';
 import { SECTION_ICONS, type SectionIconName } from '../icons';
 import {
@@ -97,6 +97,3 @@ export function FeatureGrid({
     </Section>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(FeatureGrid, [featureGridVariants]);

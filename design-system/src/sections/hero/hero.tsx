@@ -1,7 +1,7 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { Heading } from '../../primitives/heading/heading';
 import {
   ActionLink,
@@ -153,6 +153,3 @@ export function Hero({
     </Section>
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Hero, [heroVariants]);

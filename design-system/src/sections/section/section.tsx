@@ -1,6 +1,6 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { cva, type VariantProps, variantPropsFrom } from '../../lib/cva';
 import { buttonVariants } from '../../primitives/button/button';
 import { Container } from '../../primitives/container/container';
 import { Heading } from '../../primitives/heading/heading';
@@ -217,6 +217,3 @@ export function SectionImg({
     />
   );
 }
-
-// The props table's variant props come from the cva definition(s).
-variantPropsFrom(Section, [sectionVariants]);

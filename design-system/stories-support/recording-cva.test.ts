@@ -1,12 +1,10 @@
 import type { StoryContextForEnhancers } from 'storybook/internal/types';
 import { describe, expect, it } from 'vitest';
-import { MAX_RADIO_OPTIONS, variantArgTypes } from '../../stories-support/variant-arg-types';
-import { cva, variantConfigOf, variantPropsFrom, variantPropsOf } from './cva';
+import { cva, variantConfigOf } from './recording-cva';
+import { MAX_RADIO_OPTIONS, variantArgTypesFor, variantPropsOf } from './variant-arg-types';
+import type { VariantSource } from './variant-sources';
 
-const enhance = (component: unknown, argTypes: Record<string, object> = {}) =>
-  variantArgTypes({ component, argTypes } as unknown as StoryContextForEnhancers);
-
-describe('lib/cva', () => {
+describe('recording cva', () => {
   const looks = cva('base', {
     variants: {
       tone: { a: 'ta', b: 'tb' },
@@ -28,8 +26,10 @@ describe('lib/cva', () => {
 
   it("gives a registered component's variant props with typed values and defaults", () => {
     const thing = () => null;
-    variantPropsFrom(thing, [looks], { pick: ['columns', 'block', 'size'], defaults: { size: 'by level' } });
-    expect(variantPropsOf(thing)).toEqual([
+    const sources: VariantSource[] = [
+      [thing, [looks], { pick: ['columns', 'block', 'size'], defaults: { size: 'by level' } }],
+    ];
+    expect(variantPropsOf(thing, sources)).toEqual([
       {
         name: 'size',
         values: ['xs', 'sm', 'md', 'lg', 'xl'],
@@ -39,7 +39,8 @@ describe('lib/cva', () => {
       { name: 'columns', values: [2, 3], defaultValue: 3 },
       { name: 'block', values: [false, true], defaultValue: false },
     ]);
-    expect(variantPropsOf(() => null)).toEqual([]);
+    expect(variantPropsOf(() => null, sources)).toEqual([]);
+    expect(() => variantPropsOf(thing, [[thing, [() => 'not cva']]])).toThrow(/not made by cva/);
   });
 });
 
@@ -53,7 +54,9 @@ describe('variantArgTypes (the argTypes enhancer)', () => {
     defaultVariants: { tone: 'b' },
   });
   const thing = () => null;
-  variantPropsFrom(thing, [looks]);
+  const variantArgTypes = variantArgTypesFor([[thing, [looks]]]);
+  const enhance = (component: unknown, argTypes: Record<string, object> = {}) =>
+    variantArgTypes({ component, argTypes } as unknown as StoryContextForEnhancers);
 
   it('types each variant prop with its values, control and default', () => {
     const argTypes = enhance(thing, { tone: { description: 'Kept.' }, other: { name: 'other' } });
