@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   PAGE_STORY_ARGS,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyText,
   withIntl,
@@ -23,22 +23,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.about.hero.title'));
     await expect(canvas.getByRole('heading', { level: 2, name: t('pages.about.story.title') })).toBeVisible();
     const signUp = canvas.getAllByRole('link', { name: t('pages.about.cta.action') })[0];
-    await expect(signUp).toHaveAttribute('href', `/${lang}/register.htm?source=about`);
+    await expect(signUp).toHaveAttribute(
+      'href',
+      storyLinks({ globals })('register.htm', { source: 'about' }),
+    );
   },
 };
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(/back office/);
     const links = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
-    await expect(links).toContain('/th/register.htm?source=about');
+    await expect(links).toContain(storyLinks({ globals })('register.htm', { source: 'about' }));
   },
 };
 
@@ -46,13 +48,12 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: t('pages.about.cta.action') })[0]).toHaveAttribute(
       'href',
       // Phones get the /m address of the sign-up page.
-      `/m/${lang}/register.htm?source=about`,
+      storyLinks({ globals })('register.htm', { source: 'about' }),
     );
   },
 };

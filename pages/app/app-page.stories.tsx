@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   PAGE_STORY_ARGS,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyText,
   withIntl,
@@ -24,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.app.hero.title'));
     await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
@@ -37,18 +36,18 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: t('pages.app.cta.action') })).toHaveAttribute(
       'href',
-      `/${lang}/register.htm?source=app`,
+      storyLinks({ globals })('register.htm', { source: 'app' }),
     );
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(/pocket/);
     const links = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
-    await expect(links).toContain('/zh_CN/register.htm?source=app');
+    await expect(links).toContain(storyLinks({ globals })('register.htm', { source: 'app' }));
   },
 };
 
@@ -56,13 +55,12 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('pages.app.cta.action') })).toHaveAttribute(
       'href',
       // Phones get the /m address of the sign-up page.
-      `/m/${lang}/register.htm?source=app`,
+      storyLinks({ globals })('register.htm', { source: 'app' }),
     );
   },
 };

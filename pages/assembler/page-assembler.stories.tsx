@@ -1,9 +1,12 @@
 import { CtaBanner, Hero } from '@sellwise/design-system/sections';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withIntl } from '../stories-support/with-intl';
+import { storyText, withIntl } from '../stories-support/with-intl';
 import { msg } from './messages';
 import { PageAssembler } from './page-assembler';
+
+// The hero's heading, the one the play reads back in the toolbar's language.
+const HERO_TITLE = 'pages.home.cta.title';
 
 const meta = {
   title: 'Pages/PageAssembler',
@@ -17,7 +20,7 @@ const meta = {
         type: 'hero',
         id: 'hero',
         props: {
-          title: msg('pages.home.cta.title'),
+          title: msg(HERO_TITLE),
           text: msg('pages.home.cta.text'),
           primaryAction: { label: msg('pages.home.cta.action'), href: '#' },
         },
@@ -37,9 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Give your shops one home',
+      storyText({ globals })(HERO_TITLE),
     );
   },
 };

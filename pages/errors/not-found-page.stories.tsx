@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, withIntl } from '../stories-support/with-intl';
+import { PAGE_STORY_ARGS, storyPageProps, storyText, withIntl } from '../stories-support/with-intl';
 import { NotFoundPage } from './not-found-page';
+
+// The unknown address the page reports; the message shows it as typed, in every language.
+const PATH = '/th/nope.htm';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -10,30 +13,18 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (_args, ctx) => (
     <main>
-      <NotFoundPage
-        data={undefined}
-        lang={storyLang(ctx.globals)}
-        device="desktop"
-        params={{ path: '/th/nope.htm' }}
-        href={storyHref(storyLang(ctx.globals))}
-      />
+      <NotFoundPage {...storyPageProps(ctx, { params: { path: PATH } })} />
     </main>
   ),
-  args: {
-    data: undefined,
-    lang: 'en_US',
-    device: 'desktop',
-    params: { path: '/th/nope.htm' },
-    href: storyHref('en_US'),
-  },
+  args: { ...PAGE_STORY_ARGS, params: { path: PATH } },
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByTestId('not-found-path')).toHaveTextContent(
-      'Page Not Found: /th/nope.htm',
+      storyText({ globals })('pages.notFound.message', { path: PATH }),
     );
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   PAGE_STORY_ARGS,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyText,
   withIntl,
@@ -27,13 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    const lang = storyLang(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       t('pages.home.firstBanner.title'),
     );
     const signUp = canvas.getAllByRole('link', { name: t('pages.home.firstBanner.primaryAction') })[0];
-    await expect(signUp).toHaveAttribute('href', `/${lang}/register.htm?source=home`);
+    await expect(signUp).toHaveAttribute('href', storyLinks({ globals })('register.htm', { source: 'home' }));
   },
 };
 

@@ -6,7 +6,7 @@ import {
   PAGE_STORY_ARGS,
   startsWith,
   storyIntl,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyTagText,
   storyText,
@@ -70,7 +70,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', field(globals, 'jobTitle'))).not.toBeRequired();
     await expect(
       canvas.getByRole('link', { name: storyTagText({ globals }, 'pages.partners.config.consent', 'link') }),
-    ).toHaveAttribute('href', `/${storyLang(globals)}/privacyPolicy.htm`);
+    ).toHaveAttribute('href', storyLinks({ globals })('privacyPolicy.htm'));
     await countryIsThailand(canvas, globals);
   },
 };
@@ -145,7 +145,7 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: storyTagText({ globals }, 'pages.partners.config.consent', 'link') }),
-    ).toHaveAttribute('href', `/m/${storyLang(globals)}/privacyPolicy.htm`);
+    ).toHaveAttribute('href', storyLinks({ globals })('privacyPolicy.htm'));
     await countryIsThailand(canvas, globals);
   },
 };

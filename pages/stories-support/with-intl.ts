@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
+import { MOBILE_PREFIX } from '@sellwise/api/contract/paths';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
-import type { HrefBuilder, PageLang, PageProps } from '../types';
+import type { HrefBuilder, PageDevice, PageLang, PageProps } from '../types';
 
 // Storybook only: every catalogue, eagerly, so the language toolbar switches page copy instantly.
 const files = import.meta.glob<Record<string, unknown>>('../../locales/**/*.json', {
@@ -83,22 +84,33 @@ export const storyHref =
   (lang: PageLang, mobile = false): HrefBuilder =>
   (path, query) => {
     const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
-    return `${mobile ? '/m' : ''}/${lang}/${path.replace(/^\//, '')}${search}`;
+    return `${mobile ? MOBILE_PREFIX : ''}/${lang}/${path.replace(/^\//, '')}${search}`;
   };
+
+/** The story's device: the phone viewport (toolbar or the story's own globals) renders the phone site. */
+export function storyDevice(globals: Record<string, unknown>): PageDevice {
+  return (globals.viewport as { value?: string } | undefined)?.value === 'phone' ? 'mobile' : 'desktop';
+}
+
+/**
+ * The links a page story renders for its globals (language and device): plays build the hrefs they
+ * expect with it, e.g. `storyLinks({ globals })('login.htm')` is `/m/th/login.htm` on a Thai phone.
+ */
+export function storyLinks(ctx: { globals: Record<string, unknown> }): HrefBuilder {
+  return storyHref(storyLang(ctx.globals), storyDevice(ctx.globals) === 'mobile');
+}
 
 /** The props a page story renders with: the toolbar language, mobile on the phone viewport, stand-in links. */
 export function storyPageProps<D = undefined>(
   ctx: { globals: Record<string, unknown> },
   extra: { data?: D; params?: Record<string, string> } = {},
 ): PageProps<D> {
-  const lang = storyLang(ctx.globals);
-  const mobile = (ctx.globals.viewport as { value?: string } | undefined)?.value === 'phone';
   return {
     data: extra.data as D,
-    lang,
-    device: mobile ? 'mobile' : 'desktop',
+    lang: storyLang(ctx.globals),
+    device: storyDevice(ctx.globals),
     params: extra.params ?? {},
-    href: storyHref(lang, mobile),
+    href: storyLinks(ctx),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, within } from 'storybook/test';
-import { storyHref, storyLang, storyPageProps, storyText, withIntl } from '../../stories-support/with-intl';
+import { storyHref, storyLinks, storyPageProps, storyText, withIntl } from '../../stories-support/with-intl';
 import { type CheckResult, CheckResultPage } from './check-result-page';
 
 // The login layout's card, so the story looks as the page does.
@@ -43,7 +43,7 @@ export const Reset: Story = {
     );
     await expect(canvas.getByRole('link', { name: t('pages.login.result.reset.action') })).toHaveAttribute(
       'href',
-      `/${storyLang(globals)}/login.htm`,
+      storyLinks({ globals })('login.htm'),
     );
   },
 };
@@ -64,7 +64,7 @@ export const ResetPhone: Story = {
       within(canvasElement).getByRole('link', {
         name: storyText({ globals })('pages.login.result.reset.action'),
       }),
-    ).toHaveAttribute('href', `/m/${storyLang(globals)}/login.htm`);
+    ).toHaveAttribute('href', storyLinks({ globals })('login.htm'));
   },
 };
 
@@ -84,9 +84,12 @@ export const Register: Story = {
 export const Unknown: Story = {
   args: { data: { result: 'unknown' } },
   globals: { locale: 'zh_CN' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('暂无可显示的内容');
-    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh_CN/index.htm');
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute(
+      'href',
+      storyLinks({ globals })('index.htm'),
+    );
   },
 };

@@ -5,7 +5,7 @@ import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
 import {
   PAGE_STORY_ARGS,
   startsWith,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyText,
   withIntl,
@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.login.title'));
     await expect(canvas.getByRole('link', { name: t('pages.login.register') })).toHaveAttribute(
       'href',
-      `/${storyLang(globals)}/register.htm?source=login`,
+      storyLinks({ globals })('register.htm', { source: 'login' }),
     );
     navigate.mockClear();
     await logIn(canvasElement, { globals });
@@ -70,12 +70,12 @@ export const Default: Story = {
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('เข้าสู่ระบบ Sellwise');
     await expect(canvas.getByRole('link', { name: 'สร้างบัญชีฟรี' })).toHaveAttribute(
       'href',
-      '/th/register.htm?source=login',
+      storyLinks({ globals })('register.htm', { source: 'login' }),
     );
   },
 };
@@ -93,17 +93,17 @@ export const Phone: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = storyText({ globals });
-    const lang = storyLang(globals);
+    const link = storyLinks({ globals });
     await userEvent.click(canvas.getByRole('radio', { name: t('pages.visitor.channel.phone') }));
     const phone = t('pages.visitor.fields.phone.label');
     await expect(await canvas.findByRole('textbox', { name: startsWith(phone) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('pages.login.forgotPassword') })).toHaveAttribute(
       'href',
-      `/m/${lang}/phoneForgetPassword.htm`,
+      link('phoneForgetPassword.htm'),
     );
     await expect(canvas.getByRole('link', { name: t('pages.login.register') })).toHaveAttribute(
       'href',
-      `/m/${lang}/register.htm?source=login`,
+      link('register.htm', { source: 'login' }),
     );
   },
 };

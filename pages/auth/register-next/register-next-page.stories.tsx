@@ -6,6 +6,7 @@ import {
   PAGE_STORY_ARGS,
   startsWith,
   storyLang,
+  storyLinks,
   storyPageProps,
   storyTagText,
   storyText,
@@ -69,7 +70,7 @@ export const NotLoggedIn: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = storyText({ globals });
-    const lang = storyLang(globals);
+    const link = storyLinks({ globals });
     await userEvent.type(
       canvas.getByRole('textbox', { name: startsWith(t('pages.register.next.storeName.label')) }),
       'Mali Beauty',
@@ -82,7 +83,7 @@ export const NotLoggedIn: Story = {
     const login = storyTagText({ globals }, 'pages.register.next.notLoggedIn', 'login');
     await expect(await canvas.findByRole('link', { name: login })).toHaveAttribute(
       'href',
-      `/${lang}/login.htm?redirect=%2F${lang}%2FregisterNext.htm`,
+      link('login.htm', { redirect: link('registerNext.htm') }),
     );
   },
 };

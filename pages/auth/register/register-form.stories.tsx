@@ -4,7 +4,7 @@ import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
 import {
   contains,
   startsWith,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyTagText,
   storyText,
@@ -131,7 +131,7 @@ export const AccountExists: Story = {
     const reset = storyTagText({ globals }, id, 'reset');
     await expect(within(message).getByRole('link', { name: reset })).toHaveAttribute(
       'href',
-      `/${storyLang(globals)}/forgetPwd.htm`,
+      storyLinks({ globals })('forgetPwd.htm'),
     );
   },
 };

@@ -5,7 +5,7 @@ import {
   contains,
   PAGE_STORY_ARGS,
   startsWith,
-  storyLang,
+  storyLinks,
   storyPageProps,
   storyText,
   withIntl,
@@ -86,18 +86,18 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = storyText({ globals });
-    const lang = storyLang(globals);
+    const link = storyLinks({ globals });
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.reset.title'));
     await expect(canvas.getByRole('heading', { level: 2 }).textContent).toSatisfy(
       startsWith(t('pages.reset.progress', { step: 1, total: 2 })),
     );
     await expect(canvas.getByRole('link', { name: t('pages.reset.links.toPhone') })).toHaveAttribute(
       'href',
-      `/${lang}/phoneForgetPassword.htm`,
+      link('phoneForgetPassword.htm'),
     );
     await expect(canvas.getByRole('link', { name: t('pages.reset.links.login') })).toHaveAttribute(
       'href',
-      `/${lang}/login.htm`,
+      link('login.htm'),
     );
   },
 };
@@ -125,7 +125,7 @@ export const Phone: Story = {
     const t = storyText({ globals });
     await expect(
       within(canvasElement).getByRole('link', { name: t('pages.reset.links.login') }),
-    ).toHaveAttribute('href', `/m/${storyLang(globals)}/login.htm`);
+    ).toHaveAttribute('href', storyLinks({ globals })('login.htm'));
   },
 };
 
@@ -144,7 +144,7 @@ export const PhoneChannel: Story = {
     ).toHaveAttribute('autocomplete', 'tel');
     await expect(canvas.getByRole('link', { name: t('pages.reset.links.toEmail') })).toHaveAttribute(
       'href',
-      `/${storyLang(globals)}/forgetPwd.htm`,
+      storyLinks({ globals })('forgetPwd.htm'),
     );
   },
 };
