@@ -36,13 +36,19 @@ export const Default: Story = {
 };
 
 /** A click loads and opens the dialog; Escape closes it and gives focus back to the button. */
+// The dialog's code loads on the first click (contact-launcher.tsx): on a busy machine that takes longer
+// than findByRole's one-second default, which is not what these stories test.
+const LAZY_DIALOG = { timeout: 10_000 };
+
 export const OpensAndCloses: Story = {
   parameters: { snapshot: false },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const button = within(canvasElement).getByRole('button', { name: t('pages.common.actions.contactUs') });
     await userEvent.click(button);
-    await expect(await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') }, LAZY_DIALOG),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
@@ -77,7 +83,9 @@ export const InHeader: Story = {
     await expect(button).not.toHaveAttribute('data-sw-dock');
     await expect(canvasElement.querySelector('aside')).toBeNull();
     await userEvent.click(button);
-    await expect(await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: t('pages.contact.dialog.title') }, LAZY_DIALOG),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   },
