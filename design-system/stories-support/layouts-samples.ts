@@ -1256,6 +1256,12 @@ export const layoutStoryParameters = {
 
 export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } } as const;
 
+/** Whether a story renders on the phone viewport (its own globals or the toolbar's), for plays that differ. */
+export function isPhoneStory(context: { globals?: Record<string, unknown> }): boolean {
+  const viewport = context.globals?.viewport as { value?: unknown } | undefined;
+  return viewport?.value === PHONE_GLOBALS.viewport.value;
+}
+
 /**
  * Accent colours for the landing stories: a sample palette (the themes themselves are the product's,
  * passed in through LandingLayout's `theme`). Each carries white text at WCAG AA.

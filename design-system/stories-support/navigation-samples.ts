@@ -1,7 +1,10 @@
 /** Sample text for the navigation stories (category tree, site search) in the six site languages. */
+
+import { userEvent, within } from 'storybook/test';
 import type { CategoryTreeNode } from '../src/navigation/category-tree/category-tree';
 import type { SearchSuggestionGroup } from '../src/primitives/search-input/search-input';
-import type { Localized } from './sample-text';
+import { isPhoneStory } from './layouts-samples';
+import { type Localized, sample } from './sample-text';
 
 type TreeText = {
   label: string;
@@ -103,6 +106,27 @@ export function sampleCategoryTree(t: TreeText): CategoryTreeNode[] {
     },
     { id: 'billing', label: billing, href: '#billing', count: 3 },
   ];
+}
+
+/**
+ * The tree a CategoryTree story shows for its viewport, for its play: the navigation landmark on
+ * desktop; on a phone, the one in the bottom sheet, opened with the button (its code loads on the tap).
+ */
+export async function openCategoryTree(
+  canvasElement: HTMLElement,
+  globals: Record<string, unknown>,
+): Promise<HTMLElement> {
+  const t = sample(categoryTreeText, { globals });
+  const canvas = within(canvasElement);
+  if (!isPhoneStory({ globals })) return canvas.getByRole('navigation', { name: t.label });
+  // Named "<openSheet> <current category>", or just openSheet without a current one.
+  await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(t.openSheet) }));
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: t.label },
+    { timeout: 5000 },
+  );
+  return within(sheet).getByRole('navigation', { name: t.label });
 }
 
 type SearchText = {

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { categoryTreeText, sampleCategoryTree } from '../../../stories-support/navigation-samples';
+import {
+  categoryTreeText,
+  openCategoryTree,
+  sampleCategoryTree,
+} from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { CategoryTree } from './category-tree';
 
@@ -35,7 +39,7 @@ export const TopLevelCurrent: Story = {
   args: { currentId: 'products' },
   play: async ({ canvasElement, globals }) => {
     const { names } = sample(categoryTreeText, { globals });
-    const nav = within(canvasElement).getByRole('navigation');
+    const nav = await openCategoryTree(canvasElement, globals);
     await expect(within(nav).getByRole('button', { name: names[4] })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -48,7 +52,7 @@ export const TopLevelCurrent: Story = {
 export const ExpandBranch: Story = {
   play: async ({ canvasElement, globals }) => {
     const { names } = sample(categoryTreeText, { globals });
-    const nav = within(canvasElement).getByRole('navigation');
+    const nav = await openCategoryTree(canvasElement, globals);
     const toggle = within(nav).getByRole('button', { name: names[0] });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { categoryTreeText, sampleCategoryTree } from '../../../stories-support/navigation-samples';
+import {
+  categoryTreeText,
+  openCategoryTree,
+  sampleCategoryTree,
+} from '../../../stories-support/navigation-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { CategoryTree } from './category-tree';
 import { guidance } from './category-tree.guidance';
@@ -39,11 +43,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The current category is marked, its ancestors open; other branches wait behind their buttons. */
+/** The current category is marked, its ancestors open; other branches wait behind their buttons (on a phone, in the sheet). */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = sample(categoryTreeText, { globals });
-    const nav = within(canvasElement).getByRole('navigation', { name: t.label });
+    const nav = await openCategoryTree(canvasElement, globals);
     await expect(within(nav).getByRole('link', { name: `${t.names[2]} 4` })).toHaveAttribute(
       'aria-current',
       'page',

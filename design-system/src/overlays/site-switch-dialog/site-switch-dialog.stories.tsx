@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { siteSwitchText } from '../../../stories-support/layouts-samples';
+import { isPhoneStory, siteSwitchText } from '../../../stories-support/layouts-samples';
 import { vagueSiteSwitchDescription } from '../../../stories-support/overlays-samples';
 import { sample, sampleOrEdited } from '../../../stories-support/sample-text';
 import { Button } from '../../primitives/button/button';
@@ -56,14 +56,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The prompt on desktop: named by its title, described by its description, 520 px wide. */
+/** Named by its title, described by its description; 520 px wide on desktop, a full-width bottom sheet on a phone. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = sample(siteSwitchText, { globals });
     const page = within(canvasElement.ownerDocument.body);
     const dialog = page.getByRole('dialog', { name: t.title });
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining(t.description));
-    await expect(dialog.getBoundingClientRect().width).toBe(520);
+    const rect = dialog.getBoundingClientRect();
+    if (isPhoneStory({ globals })) {
+      const { clientWidth, clientHeight } = canvasElement.ownerDocument.documentElement;
+      await expect(rect.width).toBe(clientWidth);
+      await expect(Math.round(rect.bottom)).toBe(clientHeight);
+    } else {
+      await expect(rect.width).toBe(520);
+    }
   },
 };
 

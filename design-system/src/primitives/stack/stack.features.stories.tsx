@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { isPhoneStory, PHONE_GLOBALS } from '../../../stories-support/layouts-samples';
 import { featureAreas, featureAreaText } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Grid, Stack } from './stack';
@@ -56,21 +57,14 @@ export const Responsive: Story = {
       <Areas ctx={{ globals: ctx.globals }} />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const stack = canvasElement.querySelector<HTMLElement>('[data-slot="stack"]')!;
-    await expect(getComputedStyle(stack).flexDirection).toBe('row');
+    await expect(getComputedStyle(stack).flexDirection).toBe(isPhoneStory({ globals }) ? 'column' : 'row');
   },
 };
 
 /** …and a column on phones. */
-export const ResponsivePhone: Story = {
-  ...Responsive,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const stack = canvasElement.querySelector<HTMLElement>('[data-slot="stack"]')!;
-    await expect(getComputedStyle(stack).flexDirection).toBe('column');
-  },
-};
+export const ResponsivePhone: Story = { ...Responsive, globals: PHONE_GLOBALS };
 
 const GridCards = ({ ctx, count }: { ctx: { globals?: Record<string, unknown> }; count: number }) => {
   const names = sample(featureAreas, ctx);
