@@ -3,6 +3,7 @@ import { MOBILE_PREFIX } from '@sellwise/api/contract/paths';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
+import { isPhoneStory } from '../../design-system/stories-support/layouts-samples';
 import type { HrefBuilder, PageDevice, PageLang, PageProps } from '../types';
 
 // Storybook only: every catalogue, eagerly, so the language toolbar switches page copy instantly.
@@ -89,7 +90,7 @@ export const storyHref =
 
 /** The story's device: the phone viewport (toolbar or the story's own globals) renders the phone site. */
 export function storyDevice(globals: Record<string, unknown>): PageDevice {
-  return (globals.viewport as { value?: string } | undefined)?.value === 'phone' ? 'mobile' : 'desktop';
+  return isPhoneStory({ globals }) ? 'mobile' : 'desktop';
 }
 
 /**
