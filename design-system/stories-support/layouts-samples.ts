@@ -5,6 +5,7 @@
 import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@sellwise/api/contract/languages';
 import { ChartColumn, Megaphone, Package, ScanSearch, ShoppingCart, Warehouse } from 'lucide-react';
 import { createElement } from 'react';
+import { expect, within } from 'storybook/test';
 import type { LandingTheme } from '../src/layouts/landing-layout/landing-layout';
 import type { FooterData, LayoutProps } from '../src/layouts/layout/layout';
 import type { SiteNavProps } from '../src/layouts/shared/site-nav';
@@ -1255,6 +1256,15 @@ export const layoutStoryParameters = {
 } as const;
 
 export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** Plays of whole-page layouts: the skip link and the legal-links nav carry the story language's names. */
+export async function expectTranslatedChrome(canvasElement: HTMLElement, lang: SampleLang) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('link', { name: sampleSkipLabels(lang).skipToContent })).toBeInTheDocument();
+  await expect(
+    canvas.getByRole('navigation', { name: sampleFooter(lang).labels!.legal }),
+  ).toBeInTheDocument();
+}
 
 /** Whether a story renders on the phone viewport (its own globals or the toolbar's), for plays that differ. */
 export function isPhoneStory(context: { globals?: Record<string, unknown> }): boolean {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  expectTranslatedChrome,
   isPhoneStory,
   layoutStoryParameters,
   pageText,
@@ -55,12 +56,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const lang = storyLang({ globals });
     const text = pageText[lang];
-    await expect(
-      canvas.getByRole('link', { name: sampleSkipLabels(lang).skipToContent }),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('navigation', { name: sampleFooter(lang).labels!.legal }),
-    ).toBeInTheDocument();
+    await expectTranslatedChrome(canvasElement, lang);
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { name: text.loginTitle }),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  expectTranslatedChrome,
   layoutStoryParameters,
   SAMPLE_ACCENTS,
   type SampleAccent,
@@ -66,12 +67,7 @@ export const Default: Story = {
     const { register } = sampleNav(lang).auth;
     const cta = canvas.getAllByRole('link', { name: register.label })[0];
     await expect(cta).toHaveAttribute('href', `/${lang}/register.htm?source=landing`);
-    await expect(
-      canvas.getByRole('link', { name: sampleSkipLabels(lang).skipToContent }),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('navigation', { name: sampleFooter(lang).labels!.legal }),
-    ).toBeInTheDocument();
+    await expectTranslatedChrome(canvasElement, lang);
   },
 };
 
