@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark the project has so far, results in bench/results/ (JSON + Markdown).
 // Sizes are deterministic (and budgeted in tests); timings are for reading, never asserted.
-// BENCH_ONLY=design-system,api,site (or site parts: bytes,lighthouse,throughput,processes) picks parts;
+// BENCH_ONLY=design-system,api,site,lighthouse-pages (or site parts: bytes,lighthouse,throughput,processes)
+// picks parts;
 // `npm run bench -- --processes 2` (or BENCH_PROCESSES=2) adds one against two site processes on PostgreSQL.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +33,14 @@ if (api.scripts?.bench && wants('api')) {
 if (existsSync(join(root, 'site/bench.mjs')) && wants('site')) {
   console.log('\n== site');
   execFileSync(process.execPath, [join(root, 'site/bench.mjs'), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+if (wants('lighthouse-pages')) {
+  // Every page kind, phone and desktop, two languages, best of 3 (bench/lighthouse.mjs): about 20 minutes.
+  console.log('\n== Lighthouse over every page kind');
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lighthouse.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });
