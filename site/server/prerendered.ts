@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { safeJson } from '../app/head';
+import { STATE_ID } from '../app/state-id';
 import { configFromEnv, publicConfig, type ServerConfig } from '../config';
 
 /** Stand-in origin: a reserved name (RFC 2606) that can appear in no real configuration. */
@@ -58,7 +59,9 @@ export function loadPrerendered(dir: string, config: ServerConfig): Map<string, 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
 // The page state script entry-server.tsx writes into every page.
-const STATE_SCRIPT = /<script id="__SW_STATE__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/;
+const STATE_SCRIPT = new RegExp(
+  `<script id="${STATE_ID}" type="application/json"[^>]*>([\\s\\S]*?)</script>`,
+);
 
 /** The payload of a prerendered page: the JSON of its page state, or undefined when it has none. */
 export function payloadOf(html: string): string | undefined {
