@@ -116,6 +116,18 @@ export type PageModule<D = undefined> = {
    */
   serverOnlyMessages?: (params: Readonly<Record<string, string>>) => ReadonlySet<string>;
   meta: (ctx: { data: D; intl: IntlShape; params: Readonly<Record<string, string>> }) => PageMeta;
+  /**
+   * When the browser hydrates the page. By default on the visitor's first intent (a pointer over the page,
+   * a touch, a key, a focus): the server's HTML is the whole page until then. `load`: right after the first
+   * paint, for a page whose content is finished in the browser (the 404 page's address, the app page's
+   * store order).
+   */
+  hydrate?: 'load' | 'intent';
+  /**
+   * What of the loader's data the browser needs to hydrate (the site serialises this into the page instead
+   * of all of it): a content page leaves out the article it has just rendered as HTML.
+   */
+  browserData?: (data: D) => unknown;
 };
 
 /** How a visitor names their account: an e-mail address, or a phone number with its dial code. */

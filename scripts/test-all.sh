@@ -23,7 +23,7 @@ step "Storybook: interactive stories in Chinese on a phone (play functions, axe)
 SKIP_BUILD=1 bash scripts/test-storybook.sh --locale zh_CN --viewport phone
 step "design-system package: build, pack, install as its README says; Tailwind v4, components.css, tsc bundler + nodenext, attw, forms, hydrate, tree-shake"; npm run test:package
 step "site: build"; npm run build
-step "first-load budget (JS <= 99.5 KB per marketing page, <= 133.5 KB log-in and sign-up; CSS <= 25 KB gzip)"; node scripts/bundle-budget.mjs
+step "byte budgets (script before the first intent and once hydrated, CSS, HTML per page kind; gzip)"; node scripts/bundle-budget.mjs
 step "site: end to end in Chromium against the server with its API and database"; npm run test:e2e
 echo
 echo "All checks passed."

@@ -1,54 +1,34 @@
-import { type ReactNode, startTransition, useEffect } from 'react';
-import './app/zod-jitless';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiLoader } from './api/visitor-api';
-import { App, type PageState } from './app/app';
+import type { PageState } from './app/app';
+import { holdClicks, whenIntent } from './app/intent';
 import { navigateLater } from './app/navigate-later';
-import { loadPage } from './app/page-registry';
-import { makeIntl } from './intl/intl';
-import { pageCatalogue } from './intl/shipped';
-import type { PageKey } from './routes';
-import { captureGlobalErrors, reactErrorHandler } from './services/error-buffer';
+import { STATE_ID } from './app/state-id';
+import { captureGlobalErrors } from './services/error-buffer';
 import { afterLoadAndIdle } from './services/idle';
 import { startLanguageSwitch } from './services/language-switch';
 import './styles.css';
 
+// The first script of every page, and all of it until the visitor reaches for the page: no React here.
 // Errors are caught from the start; error monitoring loads later and reports them.
 captureGlobalErrors(window);
 
 // The server serialised everything the page needs; hydration renders the same tree without fetching.
 // No top-level await: it would turn off the bundler's merging of always-loaded chunks into this one.
-const state = JSON.parse(document.getElementById('__SW_STATE__')?.textContent ?? '{}') as PageState;
-const intl = makeIntl(state.lang, pageCatalogue(document, state.messages));
-void loadPage(state.page as PageKey).then(({ page }) => {
-  // As a transition, hydration yields to the browser between components instead of blocking in one long
-  // task (Lighthouse's total blocking time on the sign-up page: 346 -> 258 ms).
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <MarkHydrated>
-        <App state={state} page={page} intl={intl} />
-      </MarkHydrated>,
-      {
-        onRecoverableError: reactErrorHandler('hydration'),
-        onUncaughtError: errorScreen,
-      },
-    );
-  });
-});
+const state = JSON.parse(document.getElementById(STATE_ID)?.textContent ?? '{}') as PageState;
 
-/** Rule 8, the error screen: loaded when needed (site/app/error-screen.ts). */
-function errorScreen(error: unknown, info: { componentStack?: string }) {
-  void import('./app/error-screen').then((m) => m.showErrorScreen(error, info, state));
-}
-
-/** Flags the document once hydration has committed (tests wait for it before they click). No DOM of its own. */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}
+// Issue 25: React and the page's code load when the visitor reaches for the page (site/app/intent.ts),
+// or at once for a page whose content is finished in the browser (PageModule.hydrate).
+// A click on a menu, dialog or tab button meanwhile is held and given again once hydrated.
+const clicks = holdClicks(document);
+let hydrating: Promise<void> | undefined;
+const hydrate = () => {
+  hydrating ??= import('./app/hydrate').then((m) => m.hydratePage(state, clicks.release));
+  return hydrating;
+};
+if (state.hydrate === 'load') void hydrate();
+else whenIntent(document, () => void hydrate());
+// `pending` until hydration has committed (then `true`, site/app/hydrate.tsx): the page is listening.
+document.documentElement.dataset.hydrated ??= 'pending';
 
 // The API client (with the contract's schemas) loads on first use, not with every page.
 const loadApi = apiLoader(state.config.apiBaseUrl, state.lang);
@@ -63,5 +43,12 @@ startLanguageSwitch(document, {
 
 // Tracking, analytics, monitoring, build updates, consent and the site-switch prompt: after the first paint.
 afterLoadAndIdle(
-  () => void import('./services/start').then((m) => m.startClientServices({ state, intl, createRoot })),
+  () =>
+    void import('./services/start').then((m) =>
+      m.startClientServices({
+        state,
+        ui: () =>
+          import('./app/react-ui').then((r) => ({ intl: r.pageIntl(state), createRoot: r.createRoot })),
+      }),
+    ),
 );

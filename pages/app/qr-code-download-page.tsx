@@ -65,9 +65,13 @@ function QrCodeDownload({ config, Sections, href }: ConfigPageProps<typeof qrCod
   );
 }
 
-export const qrCodeDownloadPage = defineConfigPage({
-  config: qrCodeDownloadConfig,
-  components: { ctaBanner: CtaBanner },
-  Page: QrCodeDownload,
-});
+export const qrCodeDownloadPage = {
+  ...defineConfigPage({
+    config: qrCodeDownloadConfig,
+    components: { ctaBanner: CtaBanner },
+    Page: QrCodeDownload,
+  }),
+  // The visitor's own store goes first as soon as the page shows (a scan of the QR code lands here).
+  hydrate: 'load' as const,
+};
 export const QrCodeDownloadPage = qrCodeDownloadPage.Page;

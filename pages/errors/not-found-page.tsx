@@ -52,6 +52,8 @@ export function NotFoundPage({ params, href }: PageProps) {
 export const notFoundPage: PageModule = {
   Page: NotFoundPage,
   namespaces: ['pages.notFound', 'pages.common'],
+  // The kept 404 page is one for every unknown address: the browser writes in the address at once.
+  hydrate: 'load',
   meta: ({ intl }) => ({
     title: intl.formatMessage({ id: 'pages.notFound.meta.title' }),
     description: intl.formatMessage({ id: 'pages.notFound.meta.description' }),

@@ -26,6 +26,8 @@ export type PageState = {
   messages: Record<string, string>;
   config: PublicConfig;
   account?: string;
+  /** PageModule.hydrate of the page; absent: on the visitor's first intent. */
+  hydrate?: 'load';
 };
 
 const logo = <img src="/logo.svg" alt="Sellwise" width={132} height={32} className="h-8 w-auto" />;

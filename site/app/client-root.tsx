@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { createRoot } from 'react-dom/client';
 
-/**
- * The entry hands its own createRoot to the lazy UI: importing react-dom/client here would split it
- * out of the entry into a chunk of its own, costing first-load bytes.
- */
+/** React's createRoot, handed to the client-only UI by whoever loaded React (site/app/react-ui.ts). */
 export type CreateRoot = typeof createRoot;
 
 /**

@@ -20,5 +20,5 @@ export function readAssets(clientDir: string) {
       .map((f) => `/${f}`),
   };
   // The entry's content hash names the build (build-update detection compares it).
-  return { assets, buildId: entry.file.replace(/^.*-|\.js$/g, '') };
+  return { assets, buildId: entry.file.replace(/^.*entry-client-|\.js$/g, '') };
 }

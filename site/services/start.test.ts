@@ -51,7 +51,8 @@ afterEach(() => {
   }
 });
 
-const start = (s: PageState) => startClientServices({ state: s, intl, createRoot });
+const start = (s: PageState) =>
+  startClientServices({ state: s, ui: () => Promise.resolve({ intl, createRoot }) });
 
 describe('client services start', () => {
   it('stores tracking, asks nothing and loads nothing with an empty configuration', async () => {

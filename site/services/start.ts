@@ -34,15 +34,10 @@ async function loginIdentity(doc: Document, load: ReturnType<typeof apiLoader>) 
   return identityOf(await api.call(routes.isLogin));
 }
 
-export function startClientServices({
-  state,
-  intl,
-  createRoot,
-}: {
-  state: PageState;
-  intl: IntlShape;
-  createRoot: CreateRoot;
-}): void {
+/** React and the page's messages, for the client-only UI: loaded only when a banner or prompt shows. */
+export type ClientUi = () => Promise<{ intl: IntlShape; createRoot: CreateRoot }>;
+
+export function startClientServices({ state, ui }: { state: PageState; ui: ClientUi }): void {
   const win = window;
   const doc = win.document;
   const { config } = state;
@@ -127,16 +122,17 @@ export function startClientServices({
       defineGtagRegister(win, config.tagIds, (body) => void postJson('/api/collect', body));
   };
   const askConsent = (current?: Consent) =>
-    void import('../app/consent-prompt').then(({ showConsentBanner }) =>
-      showConsentBanner({
-        createRoot,
-        intl,
-        defaultConsent: current,
-        onChange: (consent) => {
-          storeConsent(doc, consent, Date.now());
-          apply(consent);
-        },
-      }),
+    void Promise.all([import('../app/consent-prompt'), ui()]).then(
+      ([{ showConsentBanner }, { intl, createRoot }]) =>
+        showConsentBanner({
+          createRoot,
+          intl,
+          defaultConsent: current,
+          onChange: (consent) => {
+            storeConsent(doc, consent, Date.now());
+            apply(consent);
+          },
+        }),
     );
   const stored = readConsent(doc, Date.now());
   if (stored) apply(stored);
@@ -157,7 +153,10 @@ export function startClientServices({
     fetchJson: async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).json(),
   }).then(async (show) => {
     if (!show) return;
-    const { showSiteSwitchPrompt } = await import('../app/site-switch-prompt');
+    const [{ showSiteSwitchPrompt }, { intl, createRoot }] = await Promise.all([
+      import('../app/site-switch-prompt'),
+      ui(),
+    ]);
     showSiteSwitchPrompt({
       createRoot,
       intl,

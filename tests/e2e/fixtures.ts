@@ -22,9 +22,16 @@ export { expect };
 
 export const isPhone = (projectName: string) => projectName === 'phone';
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Reaches for the page as a visitor does (a key press: pages hydrate on the first intent, site/app/intent.ts)
+ * and waits until React has hydrated it, so clicks reach their handlers. The page's script starts after the
+ * first paint and says `pending` once it is listening.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-hydrated', /^(pending|true)$/);
+  if ((await html.getAttribute('data-hydrated')) === 'pending') await page.keyboard.press('Shift');
+  await expect(html).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Opens a page and waits until it has hydrated. */
