@@ -1,12 +1,13 @@
 import type { BlogCard, BlogDetailResponse, BlogTopic } from '@sellwise/api/contract/blog';
 import { ERRORS } from '@sellwise/api/contract/errors';
 import { LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
-import { ArticleBody, headingsFromHtml, ShareLinks, TableOfContents } from '@sellwise/design-system/content';
+import { ArticleBody, ShareLinks, TableOfContents } from '@sellwise/design-system/content';
 import { Badge, Heading, Text } from '@sellwise/design-system/primitives';
 import { ArticleCard, SectionImg } from '@sellwise/design-system/sections';
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { articleForBrowser, articleParts } from '../article-once';
 import type { HrefBuilder, LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
 import {
   BLOG_INDEX_PATH,
@@ -214,7 +215,7 @@ function ArticleView({
   const intl = useIntl();
   const { article, related, previous, next, topics } = data;
   const topic = topics.find((t) => t.id === article.topicId);
-  const { html, items } = useMemo(() => headingsFromHtml(article.html), [article.html]);
+  const { html, items } = useMemo(() => articleParts(article), [article]);
   const tocLabel = intl.formatMessage({ id: 'pages.blog.article.toc' });
   const shareUrl = useAbsoluteUrl(href(blogArticlePath(article.id, article.slug)));
   return (
@@ -347,4 +348,5 @@ export const blogArticlePage: PageModule<BlogArticleData> = {
   namespaces: BLOG_NAMESPACES,
   loader: loadBlogArticle,
   meta: ({ data, intl }) => articleMeta(data, intl),
+  browserData: (data) => (data.state === 'ok' ? { ...data, article: articleForBrowser(data.article) } : data),
 };

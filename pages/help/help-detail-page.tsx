@@ -2,15 +2,11 @@ import { HELP_TYPE } from '@sellwise/api/contract/content-rules';
 import type { HelpCategoryNode, HelpDetailResponse } from '@sellwise/api/contract/help';
 import { LANGUAGE_TAGS } from '@sellwise/api/contract/languages';
 import { LANG_PAGE_PATHS } from '@sellwise/api/contract/paths';
-import {
-  ArticleBody,
-  CopyLinkButton,
-  headingsFromHtml,
-  TableOfContents,
-} from '@sellwise/design-system/content';
+import { ArticleBody, CopyLinkButton, TableOfContents } from '@sellwise/design-system/content';
 import { Badge, Heading, Text, VideoEmbed } from '@sellwise/design-system/primitives';
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
+import { articleForBrowser, articleParts } from '../article-once';
 import type { ApiAnswer, LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
 import { HelpFeedback } from './help-feedback';
 import { categoryType, helpCategoryHref, helpCategoryPath, helpDetailPath, helpHomeHref } from './help-paths';
@@ -126,7 +122,7 @@ function ArticleView({
   const date = useHelpDate();
   const { article, breadcrumb, related } = data.detail;
   const url = usePageUrl(href(helpDetailPath(article)));
-  const { html, items } = useMemo(() => headingsFromHtml(article.html), [article.html]);
+  const { html, items } = useMemo(() => articleParts(article), [article]);
   const isVideo = article.type === HELP_TYPE.video;
   return (
     <>
@@ -291,4 +287,8 @@ export const helpDetailPage: PageModule<HelpDetailData> = {
   namespaces: [H, 'pages.common'],
   loader: loadHelpDetail,
   meta: helpDetailMeta,
+  browserData: (data) =>
+    data.view === 'article'
+      ? { ...data, detail: { ...data.detail, article: articleForBrowser(data.detail.article) } }
+      : data,
 };

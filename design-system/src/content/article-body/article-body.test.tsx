@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleArticleHtml } from '../test-fixtures';
 import { ArticleBody, focusableCode, wrapTables } from './article-body';
 
@@ -21,6 +23,22 @@ describe('ArticleBody', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'ก่อนเริ่มต้น' })).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAccessibleName(/หน้าซิงก์สต็อก/);
     expect(body.querySelector('mark')).toHaveTextContent('การซิงก์อัตโนมัติ');
+  });
+
+  it('hydrates with html null keeping the body the server rendered, with no mismatch', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ArticleBody html="<h2>Before you start</h2>" data-testid="body" />);
+    document.body.append(host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(host, <ArticleBody html={null} data-testid="body" />, { onRecoverableError: recoverable });
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you start' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    host.remove();
   });
 
   it('leaves lang off when none is given, so the page language applies', () => {

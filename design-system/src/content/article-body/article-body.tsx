@@ -48,8 +48,11 @@ const articleTypography = [
 ].join(' ');
 
 export type ArticleBodyProps = Omit<React.ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & {
-  /** Trusted, already sanitised article HTML (the design system does not sanitise). */
-  html: string;
+  /**
+   * Trusted, already sanitised article HTML (the design system does not sanitise). `null` while hydrating a
+   * page whose server already rendered the body: the HTML in the page stays, and need not be sent twice.
+   */
+  html: string | null;
   /** BCP 47 tag of the text, e.g. "th-TH" or "zh-CN": picks hyphenation, fonts and the script rules. */
   lang?: string;
 };
@@ -80,7 +83,9 @@ export function ArticleBody({ html, lang, className, ...props }: ArticleBodyProp
       lang={lang}
       className={cn(articleTypography, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the caller hands in sanitised, trusted HTML (documented above).
-      dangerouslySetInnerHTML={{ __html: focusableCode(wrapTables(html)) }}
+      dangerouslySetInnerHTML={{ __html: html === null ? '' : focusableCode(wrapTables(html)) }}
+      // An empty inner HTML at hydration keeps what the server rendered inside.
+      suppressHydrationWarning={html === null}
       {...props}
     />
   );
