@@ -81,13 +81,11 @@ const changed = (field: Field) =>
 
 /** The fields the visitor has changed from what the server rendered, with their values, before hydration. */
 export function rememberTyped(root: ParentNode): Typed[] {
-  return [...root.querySelectorAll<Field>(FIELDS)]
-    .filter(changed)
-    .map((field) => ({
-      field,
-      value: field.value,
-      checked: isToggle(field) && (field as HTMLInputElement).checked,
-    }));
+  return [...root.querySelectorAll<Field>(FIELDS)].filter(changed).map((field) => ({
+    field,
+    value: field.value,
+    checked: isToggle(field) && (field as HTMLInputElement).checked,
+  }));
 }
 
 /**
