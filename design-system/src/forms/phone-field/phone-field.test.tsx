@@ -120,6 +120,20 @@ describe('PhoneField', { timeout: 20_000 }, () => {
     expect(input.selectionStart).toBe(3);
   });
 
+  it.each([
+    ['TH', '0812345678', '081 234 5678'],
+    ['VN', '0912345678', '0912 345 678'],
+    ['MY', '0123456789', '012-345 6789'],
+  ] as const)('shows a preset %s number with its trunk 0, as typed', (country, typed, shown) => {
+    const phone = phoneValue(country, typed);
+    render(
+      <FormHarness schema={z.object({ phone: phoneSchema })} defaultValues={{ phone }}>
+        <PhoneField name="phone" label="Mobile number" defaultCountry={country} />
+      </FormHarness>,
+    );
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue(shown);
+  });
+
   it('validates per country', () => {
     expect(isPhoneValueValid(phoneValue('TH', '0812345678'))).toBe(true);
     expect(isPhoneValueValid(phoneValue('VN', '0812345678'))).toBe(true);

@@ -15,6 +15,7 @@ import {
   dialCodeOf,
   displayNames,
   formatNational,
+  formatValue,
   type PhoneValue,
   PRIORITY_COUNTRIES,
   phoneValue,
@@ -112,14 +113,14 @@ function PhoneInput({
   autoComplete,
 }: PhoneInputProps) {
   const country = value?.country ?? defaultCountry;
-  const [text, setText] = React.useState(() => formatNational(country, value?.nationalNumber ?? ''));
+  const [text, setText] = React.useState(() => (value ? formatValue(value) : ''));
   const localInput = React.useRef<HTMLInputElement>(null);
 
   // A value set from outside (reset, restored draft) replaces the text; our own edits already match it.
   const shown = phoneValue(country, digitsOf(text));
   if (!value && text) setText('');
   else if (value && value.nationalNumber !== shown.nationalNumber && !text.startsWith('+')) {
-    setText(formatNational(value.country, value.nationalNumber));
+    setText(formatValue(value));
   }
 
   // Digits before the caret after an edit: the caret goes back there once the text is reformatted.

@@ -58,6 +58,17 @@ export function formatNational(country: CountryCode, digits: string): string {
   return digits ? new AsYouType(country).input(digits) : '';
 }
 
+/**
+ * A stored value as the visitor would write it: the significant number "812345678" shows as "081 234 5678",
+ * with the trunk prefix the value leaves out.
+ */
+export function formatValue(value: Pick<PhoneValue, 'country' | 'nationalNumber'>): string {
+  const parsed = value.nationalNumber
+    ? parsePhoneNumberFromString(value.nationalNumber, value.country)
+    : undefined;
+  return parsed?.isPossible() ? parsed.formatNational() : formatNational(value.country, value.nationalNumber);
+}
+
 /** Reads an international entry ("+84 91…"); returns its country and national digits once known. */
 export function detectInternational(text: string): { country: CountryCode; digits: string } | undefined {
   const formatter = new AsYouType();
