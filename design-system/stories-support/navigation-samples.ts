@@ -10,6 +10,8 @@ type TreeText = {
   label: string;
   openSheet: string;
   closeSheet: string;
+  /** Names a branch's disclosure button apart from the category's link. */
+  toggle: (category: string) => string;
   /** orders, shipping, labels, returns, products, listing, billing */
   names: [string, string, string, string, string, string, string];
 };
@@ -19,12 +21,14 @@ export const categoryTreeText: Localized<TreeText> = {
     label: 'Help categories',
     openSheet: 'Categories',
     closeSheet: 'Close categories',
+    toggle: (c) => `Show or hide ${c}`,
     names: ['Orders', 'Shipping', 'Shipping labels', 'Returns and refunds', 'Products', 'Listing', 'Billing'],
   },
   in: {
     label: 'Kategori bantuan',
     openSheet: 'Kategori',
     closeSheet: 'Tutup kategori',
+    toggle: (c) => `Tampilkan atau sembunyikan ${c}`,
     names: [
       'Pesanan',
       'Pengiriman',
@@ -39,12 +43,14 @@ export const categoryTreeText: Localized<TreeText> = {
     label: 'หมวดหมู่ความช่วยเหลือ',
     openSheet: 'หมวดหมู่',
     closeSheet: 'ปิดหมวดหมู่',
+    toggle: (c) => `แสดงหรือซ่อน ${c}`,
     names: ['คำสั่งซื้อ', 'การจัดส่ง', 'ใบปะหน้าพัสดุ', 'การคืนสินค้าและคืนเงิน', 'สินค้า', 'การลงขายสินค้า', 'การเรียกเก็บเงิน'],
   },
   vi: {
     label: 'Danh mục trợ giúp',
     openSheet: 'Danh mục',
     closeSheet: 'Đóng danh mục',
+    toggle: (c) => `Hiện hoặc ẩn ${c}`,
     names: [
       'Đơn hàng',
       'Vận chuyển',
@@ -59,12 +65,14 @@ export const categoryTreeText: Localized<TreeText> = {
     label: '帮助分类',
     openSheet: '分类',
     closeSheet: '关闭分类',
+    toggle: (c) => `展开或收起${c}`,
     names: ['订单', '物流', '物流面单', '退货与退款', '商品', '商品刊登', '账单'],
   },
   ms_MY: {
     label: 'Kategori bantuan',
     openSheet: 'Kategori',
     closeSheet: 'Tutup kategori',
+    toggle: (c) => `Tunjuk atau sembunyikan ${c}`,
     names: [
       'Pesanan',
       'Penghantaran',
@@ -76,6 +84,13 @@ export const categoryTreeText: Localized<TreeText> = {
     ],
   },
 };
+
+/** The tree's labels in one language. */
+export const categoryTreeLabels = (t: TreeText) => ({
+  openSheet: t.openSheet,
+  closeSheet: t.closeSheet,
+  toggle: t.toggle,
+});
 
 /** The sample tree in one language; ids stay the same in every language. */
 export function sampleCategoryTree(t: TreeText): CategoryTreeNode[] {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  categoryTreeLabels,
   categoryTreeText,
   openCategoryTree,
   sampleCategoryTree,
@@ -26,7 +27,7 @@ const meta = {
         nodes={sampleCategoryTree(t)}
         currentId={currentId}
         label={t.label}
-        labels={{ openSheet: t.openSheet, closeSheet: t.closeSheet }}
+        labels={categoryTreeLabels(t)}
       />
     );
   },
@@ -38,9 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const TopLevelCurrent: Story = {
   args: { currentId: 'products' },
   play: async ({ canvasElement, globals }) => {
-    const { names } = sample(categoryTreeText, { globals });
+    const { names, toggle: toggleName } = sample(categoryTreeText, { globals });
     const nav = await openCategoryTree(canvasElement, globals);
-    await expect(within(nav).getByRole('button', { name: names[4] })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', { name: toggleName(names[4]) })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -51,9 +52,9 @@ export const TopLevelCurrent: Story = {
 /** No current category (e.g. the help home): every branch closed; the buttons open them. */
 export const ExpandBranch: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { names } = sample(categoryTreeText, { globals });
+    const { names, toggle: toggleName } = sample(categoryTreeText, { globals });
     const nav = await openCategoryTree(canvasElement, globals);
-    const toggle = within(nav).getByRole('button', { name: names[0] });
+    const toggle = within(nav).getByRole('button', { name: toggleName(names[0]) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

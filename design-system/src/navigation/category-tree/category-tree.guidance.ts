@@ -37,7 +37,7 @@ export const guidance = defineGuidance({
   ],
   accessibility: [
     'Desktop: a <nav> landmark named by `label`, with nested lists of real links; the current one has aria-current="page".',
-    'Collapsed branches are in the HTML but hidden; their toggle buttons carry aria-expanded and are named by `labels.toggle` or the category name.',
+    'Collapsed branches are in the HTML but hidden; their toggle buttons carry aria-expanded and are named by `labels.toggle` (required: a name apart from the link beside it).',
     'Every entry is a link in the server HTML, so the tree works before and without JavaScript.',
     "Phones: the button shows the current category's name and opens the tree in a dialog with a close button named by `labels.closeSheet`.",
   ],

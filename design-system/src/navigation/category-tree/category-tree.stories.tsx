@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  categoryTreeLabels,
   categoryTreeText,
   openCategoryTree,
   sampleCategoryTree,
@@ -35,7 +36,7 @@ const meta = {
         nodes={sampleCategoryTree(t)}
         currentId={currentId}
         label={t.label}
-        labels={{ openSheet: t.openSheet, closeSheet: t.closeSheet }}
+        labels={categoryTreeLabels(t)}
       />
     );
   },
@@ -52,10 +53,15 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getByRole('button', { name: t.names[4] })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', { name: t.toggle(t.names[4]) })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    // Each disclosure button is told apart from the link beside it.
+    for (const toggle of within(nav).getAllByRole('button')) {
+      const link = toggle.parentElement?.querySelector('a');
+      await expect(toggle.getAttribute('aria-label')).not.toBe(link?.textContent?.replace(/\s*\d+$/, ''));
+    }
   },
 };
 
@@ -75,12 +81,6 @@ export const DontLeaveOutCurrent: Story = {
   parameters: { snapshot: false },
   render: (_args, ctx) => {
     const t = sample(categoryTreeText, ctx);
-    return (
-      <CategoryTree
-        nodes={sampleCategoryTree(t)}
-        label={t.label}
-        labels={{ openSheet: t.openSheet, closeSheet: t.closeSheet }}
-      />
-    );
+    return <CategoryTree nodes={sampleCategoryTree(t)} label={t.label} labels={categoryTreeLabels(t)} />;
   },
 };

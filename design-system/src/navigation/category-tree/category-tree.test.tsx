@@ -31,7 +31,11 @@ const nodes: CategoryTreeNode[] = [
   },
   { id: 'billing', label: 'Billing', href: '/help/billing' },
 ];
-const labels = { openSheet: 'Categories', closeSheet: 'Close categories' };
+const labels = {
+  openSheet: 'Categories',
+  closeSheet: 'Close categories',
+  toggle: (category: string) => `Show or hide ${category}`,
+};
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Help categories' });
 
@@ -47,9 +51,15 @@ describe('CategoryTree', () => {
         .getAllByRole('link')
         .filter((a) => a.hasAttribute('aria-current')),
     ).toHaveLength(1);
-    expect(within(nav).getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('button', { name: 'Shipping' })).toHaveAttribute('aria-expanded', 'true');
-    const products = within(nav).getByRole('button', { name: 'Products' });
+    expect(within(nav).getByRole('button', { name: 'Show or hide Orders' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('button', { name: 'Show or hide Shipping' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const products = within(nav).getByRole('button', { name: 'Show or hide Products' });
     expect(products).toHaveAttribute('aria-expanded', 'false');
     // Collapsed branches are in the HTML, hidden.
     const listing = within(nav).getByRole('link', { name: 'Listing', hidden: true });
@@ -73,6 +83,17 @@ describe('CategoryTree', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(desktopNav()).queryByRole('link', { name: 'Listing' })).toBeNull();
+  });
+
+  it('names each disclosure button apart from the link beside it', () => {
+    render(<CategoryTree nodes={nodes} label="Help categories" labels={labels} />);
+    const nav = desktopNav();
+    for (const name of ['Orders', 'Shipping', 'Products']) {
+      const button = within(nav).getByRole('button', { name: `Show or hide ${name}`, hidden: true });
+      const link = button.parentElement!.querySelector('a')!;
+      expect(link).toHaveTextContent(name);
+      expect(button).not.toHaveAccessibleName(link.textContent ?? '');
+    }
   });
 
   it('shows counts inside the links', () => {

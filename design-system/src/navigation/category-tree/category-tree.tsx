@@ -27,8 +27,11 @@ export type CategoryTreeLabels = {
   openSheet: string;
   /** Accessible name of the sheet's close button. */
   closeSheet: string;
-  /** Accessible name of a branch's expand/collapse button; the category's name when omitted. */
-  toggle?: (label: string) => string;
+  /**
+   * Accessible name of a branch's expand/collapse button, e.g. "Show or hide Shipping". Required: the link
+   * beside it already carries the category's name, and two controls with one name cannot be told apart.
+   */
+  toggle: (label: string) => string;
 };
 
 export type CategoryTreeProps = {
@@ -165,7 +168,7 @@ type BranchProps = {
   currentId: string | undefined;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  toggleLabel: ((label: string) => string) | undefined;
+  toggleLabel: (label: string) => string;
   id?: string;
   hidden?: boolean;
 };
@@ -218,7 +221,7 @@ function Branch({
                   type="button"
                   aria-expanded={open}
                   aria-controls={childId}
-                  aria-label={toggleLabel ? toggleLabel(node.label) : node.label}
+                  aria-label={toggleLabel(node.label)}
                   data-slot="category-tree-toggle"
                   onClick={() => onToggle(node.id)}
                   className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
