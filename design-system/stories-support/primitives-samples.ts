@@ -2,6 +2,7 @@
  * Sample text and images for the primitives' stories, in the six site languages.
  * Images are inline SVG data URLs so stories never depend on the network.
  */
+import type { PaginationLabels } from '../src/primitives/pagination/pagination';
 import type { Localized } from './sample-text';
 
 export const featureAreas: Localized<readonly string[]> = {
@@ -196,13 +197,37 @@ export const loadMoreText: Localized<{ label: string; status: (shown: number, to
   ms_MY: { label: 'Muatkan lagi artikel', status: (s, t) => `Memaparkan ${s} daripada ${t} artikel` },
 };
 
-export const paginationLabels: Localized<{ previous: string; next: string; nav: string }> = {
-  en_US: { previous: 'Previous', next: 'Next', nav: 'Pagination' },
-  in: { previous: 'Sebelumnya', next: 'Berikutnya', nav: 'Navigasi halaman' },
-  th: { previous: 'ก่อนหน้า', next: 'ถัดไป', nav: 'การแบ่งหน้า' },
-  vi: { previous: 'Trước', next: 'Tiếp', nav: 'Phân trang' },
-  zh_CN: { previous: '上一页', next: '下一页', nav: '分页' },
-  ms_MY: { previous: 'Sebelumnya', next: 'Seterusnya', nav: 'Penomboran halaman' },
+export const paginationLabels: Localized<PaginationLabels> = {
+  en_US: {
+    previous: 'Previous',
+    next: 'Next',
+    nav: 'Pagination',
+    page: (n) => `Page ${n}`,
+    morePages: 'More pages',
+  },
+  in: {
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    nav: 'Navigasi halaman',
+    page: (n) => `Halaman ${n}`,
+    morePages: 'Halaman lainnya',
+  },
+  th: { previous: 'ก่อนหน้า', next: 'ถัดไป', nav: 'การแบ่งหน้า', page: (n) => `หน้า ${n}`, morePages: 'หน้าอื่น ๆ' },
+  vi: {
+    previous: 'Trước',
+    next: 'Tiếp',
+    nav: 'Phân trang',
+    page: (n) => `Trang ${n}`,
+    morePages: 'Các trang khác',
+  },
+  zh_CN: { previous: '上一页', next: '下一页', nav: '分页', page: (n) => `第 ${n} 页`, morePages: '更多页' },
+  ms_MY: {
+    previous: 'Sebelumnya',
+    next: 'Seterusnya',
+    nav: 'Penomboran halaman',
+    page: (n) => `Halaman ${n}`,
+    morePages: 'Halaman lain',
+  },
 };
 
 export const searchText: Localized<{ placeholder: string; suggestions: readonly string[] }> = {

@@ -89,7 +89,13 @@ export function DashboardPage({ data, href }: PageProps<DashboardData>) {
             {error}
           </Text>
         ) : null}
-        <Button variant="outline" className="self-start" loading={leaving} onClick={logOut}>
+        <Button
+          variant="outline"
+          className="self-start"
+          loading={leaving}
+          loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}
+          onClick={logOut}
+        >
           {t('logout')}
         </Button>
       </Card>

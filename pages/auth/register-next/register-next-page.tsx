@@ -98,7 +98,12 @@ export function RegisterNextPage({ href }: PageProps) {
           options={ORDER_BANDS.map((band) => ({ value: band, label: t(`monthlyOrders.options.${band}`) }))}
         />
         <div className="flex flex-col gap-3">
-          <FormSubmit size="lg" fullWidth loading={leaving}>
+          <FormSubmit
+            size="lg"
+            fullWidth
+            loading={leaving}
+            loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}
+          >
             {t('submit')}
           </FormSubmit>
           <Button asChild variant="ghost" size="lg" fullWidth>

@@ -124,7 +124,12 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
               </div>
             ) : null}
             <VisitorPasswordField purpose="new" />
-            <FormSubmit size="lg" fullWidth loading={flow.leaving}>
+            <FormSubmit
+              size="lg"
+              fullWidth
+              loading={flow.leaving}
+              loadingLabel={intl.formatMessage({ id: 'pages.visitor.submitting' })}
+            >
               {t('code.submit')}
             </FormSubmit>
           </Form>

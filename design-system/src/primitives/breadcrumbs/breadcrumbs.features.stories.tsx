@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Slash } from 'lucide-react';
+import type * as React from 'react';
 import { expect, within } from 'storybook/test';
 import { breadcrumbsLabel, helpTrail } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
@@ -11,6 +12,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
   Breadcrumbs,
+  type BreadcrumbsProps,
 } from './breadcrumbs';
 
 const hrefs = ['/help', '/help/orders', '/help/orders/labels', undefined];
@@ -20,11 +22,13 @@ const trail = (labels: readonly string[]): BreadcrumbEntry[] =>
 /** The trail's name in the story's language, as every story here passes it. */
 const named = (ctx: { globals?: Record<string, unknown> }) => ({ nav: sample(breadcrumbsLabel, ctx) });
 
+type Args = Omit<BreadcrumbsProps, 'labels'>;
+
 const meta = {
   title: 'Primitives/Breadcrumbs/Features',
-  component: Breadcrumbs,
-  render: (args, ctx) => <Breadcrumbs labels={named(ctx)} {...args} items={trail(sample(helpTrail, ctx))} />,
-} satisfies Meta<typeof Breadcrumbs>;
+  component: Breadcrumbs as React.ComponentType<Args>,
+  render: (args, ctx) => <Breadcrumbs {...args} labels={named(ctx)} items={trail(sample(helpTrail, ctx))} />,
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -48,7 +52,7 @@ export const RenderLink: Story = {
   render: (args, ctx) => {
     const labels = sample(helpTrail, ctx);
     return (
-      <Breadcrumbs labels={named(ctx)} {...args}>
+      <Breadcrumbs {...args} labels={named(ctx)}>
         <BreadcrumbList>
           {labels.map((label, i) => (
             <BreadcrumbItem key={label}>
@@ -80,7 +84,7 @@ export const Composed: Story = {
   render: (args, ctx) => {
     const [home, section, , page] = sample(helpTrail, ctx);
     return (
-      <Breadcrumbs labels={named(ctx)} {...args}>
+      <Breadcrumbs {...args} labels={named(ctx)}>
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>

@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, Breadcrumbs } from './breadcrumbs';
+import {
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from './breadcrumbs';
 
 const items = [
   { label: 'Help centre', href: '/help' },
@@ -10,7 +17,7 @@ const items = [
 
 describe('Breadcrumbs', () => {
   it('is a named nav with an ordered list whose last entry is the current page', () => {
-    render(<Breadcrumbs items={items} />);
+    render(<Breadcrumbs items={items} labels={{ nav: 'Breadcrumb' }} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -24,7 +31,7 @@ describe('Breadcrumbs', () => {
   });
 
   it('hides separators from assistive technology and puts none before the first entry', () => {
-    const { container } = render(<Breadcrumbs items={items} />);
+    const { container } = render(<Breadcrumbs items={items} labels={{ nav: 'Breadcrumb' }} />);
     const separators = container.querySelectorAll('[data-slot="breadcrumb-separator"]');
     expect(separators).toHaveLength(2);
     for (const s of separators) expect(s).toHaveAttribute('aria-hidden', 'true');
@@ -41,9 +48,15 @@ describe('Breadcrumbs', () => {
     expect(middle).toHaveAttribute('title', 'Orders');
   });
 
+  it('has no English of its own: leaving out its name is a type error', () => {
+    // @ts-expect-error the landmark's name comes from the visitor's language
+    const props: BreadcrumbsProps = { items };
+    expect(props.labels).toBeUndefined();
+  });
+
   it('composes from parts with asChild links', () => {
     render(
-      <Breadcrumbs>
+      <Breadcrumbs labels={{ nav: 'Breadcrumb' }}>
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>

@@ -5,13 +5,13 @@ import { cn } from '../../lib/cn';
 
 export type BreadcrumbEntry = { label: string; href?: string };
 
+/** Required, in the visitor's language: the component has no text of its own to fall back on. */
 export type BreadcrumbsLabels = { nav: string };
-const defaultLabels: BreadcrumbsLabels = { nav: 'Breadcrumb' };
 
 export type BreadcrumbsProps = React.ComponentProps<'nav'> & {
   /** The trail, home first; the last entry is the current page. Or compose the parts as children. */
   items?: readonly BreadcrumbEntry[];
-  labels?: Partial<BreadcrumbsLabels>;
+  labels: BreadcrumbsLabels;
 };
 
 const linkClass =
@@ -21,9 +21,8 @@ const middleClass = 'phone:inline-block phone:max-w-32 phone:truncate phone:alig
 
 /** Where the page sits in the site: a nav landmark holding an ordered list; the last entry is the page. */
 export function Breadcrumbs({ items, labels, className, children, ...props }: BreadcrumbsProps) {
-  const text = { ...defaultLabels, ...labels };
   return (
-    <nav data-slot="breadcrumbs" aria-label={text.nav} className={cn('text-sm', className)} {...props}>
+    <nav data-slot="breadcrumbs" aria-label={labels.nav} className={cn('text-sm', className)} {...props}>
       {items ? (
         <BreadcrumbList>
           {items.map((item, i) => {

@@ -12,6 +12,14 @@ describe('Button', () => {
     expect(button).toHaveAttribute('data-slot', 'button');
   });
 
+  it('has no English of its own: loading without a label is busy but announces nothing', () => {
+    render(<Button loading>Sign up</Button>);
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(button).not.toHaveTextContent('Loading');
+  });
+
   it('announces loading and ignores clicks while loading', async () => {
     const onClick = vi.fn();
     render(

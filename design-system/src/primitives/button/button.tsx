@@ -39,7 +39,10 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
     /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
     loading?: boolean;
-    /** Announced while loading (role="status"), e.g. "Sending…"; defaults to "Loading". */
+    /**
+     * Announced while loading (role="status"), in the visitor's language, e.g. "Sending…". Without it the
+     * spinner is silent and the button's own text with aria-busy says it is busy: never a fallback in English.
+     */
     loadingLabel?: string;
   };
 
@@ -77,7 +80,13 @@ export function Button({
       }
       {...props}
     >
-      {loading ? <Spinner size="sm" label={loadingLabel ?? 'Loading'} /> : null}
+      {loading ? (
+        loadingLabel ? (
+          <Spinner size="sm" label={loadingLabel} />
+        ) : (
+          <Spinner size="sm" decorative />
+        )
+      ) : null}
       <Slottable>{children}</Slottable>
     </Comp>
   );

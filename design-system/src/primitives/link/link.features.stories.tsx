@@ -74,7 +74,12 @@ export const InsideParagraph: Story = {
   render: (args, ctx) => (
     <p className="max-w-md">
       {sample(common.paragraph, ctx)}{' '}
-      <Link {...args} href="https://help.sellwise.example/guide" external>
+      <Link
+        {...args}
+        href="https://help.sellwise.example/guide"
+        external
+        externalLabel={sample(externalLinkText, ctx).hint}
+      >
         {sample(common.longLabel, ctx)}
       </Link>
     </p>

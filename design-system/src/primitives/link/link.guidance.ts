@@ -33,7 +33,7 @@ export const guidance = defineGuidance({
       examples: readMore,
     },
     {
-      rule: "For `external`, pass `externalLabel` in the page's language; the default is English.",
+      rule: "For `external`, pass `externalLabel` in the page's language: it is required, there is no English fallback.",
       examples: pluck(externalLinkText, (t) => t.hint),
     },
   ],

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link } from './link';
+import { Link, type LinkProps } from './link';
 
 describe('Link', () => {
   it('is a plain same-tab link by default', () => {
@@ -23,9 +23,15 @@ describe('Link', () => {
     expect(link.querySelector('[data-slot="link-external-icon"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('has no English of its own: an external link without its label is a type error', () => {
+    // @ts-expect-error `external` needs `externalLabel` in the visitor's language
+    const props: LinkProps = { href: 'https://example.com', external: true };
+    expect(props.externalLabel).toBeUndefined();
+  });
+
   it('keeps external marking with asChild and adds className', () => {
     render(
-      <Link asChild external className="font-medium">
+      <Link asChild external externalLabel="(opens in a new tab)" className="font-medium">
         <a href="https://example.com" data-router="">
           Lazada
         </a>

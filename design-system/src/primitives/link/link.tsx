@@ -23,21 +23,25 @@ export type LinkProps = React.ComponentProps<'a'> &
   VariantProps<typeof linkVariants> & {
     /** Render the child (e.g. the site's router link) with the link's look. */
     asChild?: boolean;
-    /**
-     * Opens in a new tab with rel="noopener noreferrer", shows an icon and tells screen readers;
-     * also with `asChild` (the icon and the hint go inside the child link).
-     */
-    external?: boolean;
-    /** Screen-reader text appended to external links; defaults to "(opens in a new tab)". */
-    externalLabel?: string;
-  };
+  } & (
+    | {
+        /**
+         * Opens in a new tab with rel="noopener noreferrer", shows an icon and tells screen readers;
+         * also with `asChild` (the icon and the hint go inside the child link).
+         */
+        external: true;
+        /** Screen-reader text appended, in the visitor's language, e.g. "(opens in a new tab)"; required. */
+        externalLabel: string;
+      }
+    | { external?: false; externalLabel?: never }
+  );
 
 export function Link({
   className,
   variant,
   asChild = false,
   external = false,
-  externalLabel = '(opens in a new tab)',
+  externalLabel,
   children,
   ...props
 }: LinkProps) {

@@ -11,7 +11,7 @@ export type LoadMoreProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The next page's URL: the button becomes a link, so crawlers and no-script visitors still get there. */
   href?: string;
   loading?: boolean;
-  /** Announced while loading; defaults to "Loading". */
+  /** Announced while loading, in the visitor's language (see Button's `loadingLabel`). */
   loadingLabel?: string;
   /** False once everything is shown: the button goes, the status stays. */
   hasMore?: boolean;

@@ -1,38 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { paginationLabels } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
-import { Pagination } from './pagination';
+import { Pagination, type PaginationProps } from './pagination';
+
+type Args = Omit<PaginationProps, 'labels'>;
+const text = (globals: Record<string, unknown>) => sample(paginationLabels, { globals });
 
 const meta = {
   title: 'Primitives/Pagination/Features',
-  component: Pagination,
+  component: Pagination as React.ComponentType<Args>,
   args: { page: 1, pageCount: 12, onPageChange: fn() },
-} satisfies Meta<typeof Pagination>;
+  // Labels from the story's language, so every play reads what a visitor of that language hears.
+  render: (args, ctx) => <Pagination {...args} labels={sample(paginationLabels, ctx)} />,
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Crawlable: every page is a real link from `getHref`. */
 export const Links: Story = {
   args: { page: 6, getHref: (p: number) => `/blog/index.htm?page=${p}` },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = text(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Page 7' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.page(7) })).toHaveAttribute(
       'href',
       '/blog/index.htm?page=7',
     );
-    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getAllByText('More pages')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: t.page(6) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByText(t.morePages)).toHaveLength(2);
   },
 };
 
 /** On the first page "Previous" has nowhere to go: shown, but not a link. */
 export const FirstPage: Story = {
   args: { page: 1, getHref: (p: number) => `/blog/index.htm?page=${p}` },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = text(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Previous' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute(
+    await expect(canvas.queryByRole('link', { name: t.previous })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t.next })).toHaveAttribute(
       'href',
       '/blog/index.htm?page=2',
     );
@@ -41,15 +49,15 @@ export const FirstPage: Story = {
 
 export const LastPageButtons: Story = {
   args: { page: 12 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('button', { name: text(globals).next })).toBeDisabled();
   },
 };
 
 export const FewPages: Story = {
   args: { page: 2, pageCount: 4 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('More pages')).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).queryByText(text(globals).morePages)).toBeNull();
   },
 };
 
@@ -60,10 +68,6 @@ export const Small: Story = {
 export const Thai: Story = {
   globals: { locale: 'th' },
   args: { page: 7 },
-  render: (args, ctx) => {
-    const text = sample(paginationLabels, ctx);
-    return <Pagination {...args} labels={{ ...text, page: (p) => `หน้า ${p}`, morePages: 'หน้าอื่น ๆ' }} />;
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'การแบ่งหน้า' })).toBeInTheDocument();
@@ -75,8 +79,8 @@ export const Thai: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { page: 6 },
-  play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('button', { name: 'Next' });
+  play: async ({ canvasElement, globals }) => {
+    const next = within(canvasElement).getByRole('button', { name: text(globals).next });
     await expect(next.getBoundingClientRect().width).toBeLessThan(48);
   },
 };

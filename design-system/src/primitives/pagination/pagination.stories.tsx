@@ -1,26 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paginationLabels } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
-import { Pagination } from './pagination';
+import { Pagination, type PaginationProps } from './pagination';
 import { guidance } from './pagination.guidance';
+
+// The labels always come from the story's language: a Pagination has no text of its own.
+type Args = Omit<PaginationProps, 'labels'>;
 
 const meta = {
   title: 'Primitives/Pagination',
   parameters: { guidance },
-  component: Pagination,
+  component: Pagination as React.ComponentType<Args>,
   args: { page: 5, pageCount: 12, onPageChange: fn() },
-} satisfies Meta<typeof Pagination>;
+  render: (args, ctx) => <Pagination {...args} labels={sample(paginationLabels, ctx)} />,
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: function Render(args) {
+  render: function Render(args, ctx) {
     const [page, setPage] = useState(args.page);
     return (
       <Pagination
         {...args}
+        labels={sample(paginationLabels, ctx)}
         page={page}
         onPageChange={(p) => {
           setPage(p);
@@ -29,12 +35,13 @@ export const Default: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const text = sample(paginationLabels, { globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('button', { name: text.page(5) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(args.onPageChange).toHaveBeenCalledWith(6);
-    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: text.page(6) })).toHaveAttribute('aria-current', 'page');
   },
 };
 

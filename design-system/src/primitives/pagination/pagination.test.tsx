@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { pageRange } from './page-range';
-import { Pagination } from './pagination';
+import { Pagination, type PaginationLabels } from './pagination';
 
 describe('pageRange', () => {
   it('shows every page when they fit', () => {
@@ -42,9 +42,18 @@ describe('pageRange', () => {
   });
 });
 
+// Test labels: the component has none of its own.
+const labels: PaginationLabels = {
+  nav: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page) => `Page ${page}`,
+  morePages: 'More pages',
+};
+
 describe('Pagination', () => {
   it('renders crawlable links with aria-current on the current page', () => {
-    render(<Pagination page={5} pageCount={10} getHref={(p) => `/blog?page=${p}`} />);
+    render(<Pagination labels={labels} page={5} pageCount={10} getHref={(p) => `/blog?page=${p}`} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog?page=4');
@@ -53,14 +62,14 @@ describe('Pagination', () => {
   });
 
   it('does not link Previous on the first page', () => {
-    render(<Pagination page={1} pageCount={3} getHref={(p) => `?p=${p}`} />);
+    render(<Pagination labels={labels} page={1} pageCount={3} getHref={(p) => `?p=${p}`} />);
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
   it('uses buttons and onPageChange without getHref', async () => {
     const onPageChange = vi.fn();
-    render(<Pagination page={3} pageCount={3} onPageChange={onPageChange} />);
+    render(<Pagination labels={labels} page={3} pageCount={3} onPageChange={onPageChange} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -75,7 +84,7 @@ describe('Pagination', () => {
         pageCount={3}
         getHref={(p) => `#page-${p}`}
         onPageChange={onPageChange}
-        labels={{ nav: '分页', next: '下一页', page: (p) => `第 ${p} 页` }}
+        labels={{ ...labels, nav: '分页', next: '下一页', page: (p) => `第 ${p} 页` }}
       />,
     );
     const nav = screen.getByRole('navigation', { name: '分页' });
@@ -84,8 +93,13 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
+  it('has no English of its own: leaving out the labels is a type error', () => {
+    // @ts-expect-error every label comes from the visitor's language
+    render(<Pagination page={1} pageCount={1} />);
+  });
+
   it('renders nothing for a single page', () => {
-    const { container } = render(<Pagination page={1} pageCount={1} />);
+    const { container } = render(<Pagination labels={labels} page={1} pageCount={1} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

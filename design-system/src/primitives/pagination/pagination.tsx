@@ -20,6 +20,7 @@ export const paginationItemVariants = cva(
   },
 );
 
+/** Required, in the visitor's language: the component has no text of its own to fall back on. */
 export type PaginationLabels = {
   nav: string;
   previous: string;
@@ -28,13 +29,6 @@ export type PaginationLabels = {
   page: (page: number) => string;
   /** Read out in place of the ellipsis. */
   morePages: string;
-};
-const defaultLabels: PaginationLabels = {
-  nav: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page) => `Page ${page}`,
-  morePages: 'More pages',
 };
 
 export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
@@ -48,7 +42,7 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
     onPageChange?: (page: number) => void;
     /** Pages shown either side of the current one. */
     siblings?: number;
-    labels?: Partial<PaginationLabels>;
+    labels: PaginationLabels;
   };
 
 /** Page numbers with previous/next, an ellipsis for skipped pages, and aria-current on the current page. */
@@ -63,7 +57,7 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = labels;
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
 

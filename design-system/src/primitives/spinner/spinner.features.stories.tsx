@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, within } from 'storybook/test';
 import { loadingText } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
-import { Spinner } from './spinner';
+import { Spinner, type SpinnerProps } from './spinner';
+
+type Args = Pick<SpinnerProps, 'className'>;
 
 const meta = {
   title: 'Primitives/Spinner/Features',
-  component: Spinner,
-} satisfies Meta<typeof Spinner>;
+  // Typed by the story's args: the label comes from the story's language, never from a control.
+  component: Spinner as React.ComponentType<Args>,
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,10 +27,9 @@ export const Sizes: Story = {
 
 /** Beside visible text the spinner is decorative, so the text is not read twice. */
 export const DecorativeBesideText: Story = {
-  args: { decorative: true },
   render: (args, ctx) => (
     <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="sm" decorative />
       {sample(loadingText, ctx)}
     </p>
   ),
@@ -46,10 +49,9 @@ export const InheritsColour: Story = {
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { decorative: true },
   render: (args, ctx) => (
     <p role="status" className="flex items-center gap-2">
-      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="sm" decorative />
       {sample(loadingText, ctx)}
     </p>
   ),

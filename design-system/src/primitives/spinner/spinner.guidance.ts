@@ -32,7 +32,7 @@ export const guidance = defineGuidance({
   ],
   accessibility: [
     'role="status" with the `label` as hidden text, so screen readers announce it politely; the ring itself is aria-hidden.',
-    'Pass the `label` in the page\'s language; the default is the English "Loading".',
+    "Pass the `label` in the page's language (required, or `decorative` inside a control that says it is busy): there is no English fallback.",
     'Use `decorative` inside a control that already has aria-busy, so the wait is not announced twice.',
   ],
   related: ['Primitives/Skeleton', 'Primitives/Button', 'Primitives/LoadMore'],

@@ -11,14 +11,21 @@ export const spinnerVariants = cva(
 );
 
 export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
-  VariantProps<typeof spinnerVariants> & {
-    /** Text announced to screen readers (role="status"); defaults to "Loading". */
-    label?: string;
-    /** Hide from assistive technology when the surrounding control already says it is busy. */
-    decorative?: boolean;
-  };
+  VariantProps<typeof spinnerVariants> &
+  (
+    | {
+        /** Text announced to screen readers (role="status"), in the visitor's language; required. */
+        label: string;
+        decorative?: false;
+      }
+    | {
+        /** Hide from assistive technology when the surrounding control already says it is busy. */
+        decorative: true;
+        label?: never;
+      }
+  );
 
-export function Spinner({ className, size, label = 'Loading', decorative = false, ...props }: SpinnerProps) {
+export function Spinner({ className, size, label, decorative = false, ...props }: SpinnerProps) {
   const visual = <span aria-hidden="true" className={cn(spinnerVariants({ size }))} />;
   if (decorative) {
     return (
