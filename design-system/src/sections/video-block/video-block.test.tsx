@@ -36,4 +36,16 @@ describe('VideoBlock', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect(container.querySelector('iframe')).not.toBeNull();
   });
+
+  it('tells screen readers what the poster shows when it has an alt', () => {
+    const poster = { ...video.poster, alt: 'A seller printing shipping labels for three marketplaces' };
+    render(<VideoBlock video={{ ...video, poster }} labels={{ play: 'Play video' }} />);
+    const button = screen.getByRole('button', { name: 'Play video: Product tour (2:04)' });
+    expect(button).toHaveAccessibleDescription(poster.alt);
+  });
+
+  it('adds no description when the poster has no alt', () => {
+    render(<VideoBlock video={video} labels={{ play: 'Play video' }} />);
+    expect(screen.getByRole('button')).not.toHaveAttribute('aria-describedby');
+  });
 });

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import {
   type LightTone,
@@ -14,7 +14,10 @@ export type SectionVideo = {
   embedUrl: string;
   /** Names the iframe and the play button. */
   title: string;
-  /** Served from our own host so nothing third-party loads before the click. */
+  /**
+   * Served from our own host so nothing third-party loads before the click. Its `alt`, when the picture says
+   * something the title does not, is the play button's description (the button's name is the title).
+   */
   poster: Omit<SectionImage, 'alt'> & { alt?: string };
   /** Shown on the poster, e.g. "2:45". */
   duration?: string;
@@ -37,6 +40,8 @@ export function VideoFacade({ video, labels, className }: VideoFacadeProps) {
     if (playing) frame.current?.focus();
   }, [playing]);
   const play = labels?.play ?? 'Play video';
+  const posterId = useId();
+  const posterAlt = video.poster.alt?.trim();
   return (
     <div
       data-slot="video-facade"
@@ -63,6 +68,7 @@ export function VideoFacade({ video, labels, className }: VideoFacadeProps) {
           data-slot="video-play"
           onClick={() => setPlaying(true)}
           aria-label={`${play}: ${video.title}${video.duration ? ` (${video.duration})` : ''}`}
+          aria-describedby={posterAlt ? posterId : undefined}
           className="group absolute inset-0 flex size-full cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
           <img
@@ -82,6 +88,11 @@ export function VideoFacade({ video, labels, className }: VideoFacadeProps) {
           >
             <Play className="ms-1 size-7 fill-current md:size-8" />
           </span>
+          {posterAlt ? (
+            <span id={posterId} className="sr-only">
+              {posterAlt}
+            </span>
+          ) : null}
         </button>
       )}
       {/* Outside the button: its name already says the duration, and visible text inside would have to match it. */}
