@@ -51,7 +51,7 @@ export const guidance = defineGuidance({
   ],
   accessibility: [
     'The banner is a region named by labels.region; it never takes focus on its own, so the page stays usable.',
-    '"Reject all" sits beside "Accept all" in the first view: refusing takes one click too.',
+    '"Reject all" sits beside "Accept all" in the first view, with the same look: refusing takes one click too and weighs as much (PDPA and GDPR practice).',
     'Each purpose is a labelled switch (role="switch"); necessary cookies are shown as always on.',
     'After the decision, focus goes back to the page (#main by default) instead of being lost with the banner.',
   ],

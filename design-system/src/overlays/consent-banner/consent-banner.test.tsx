@@ -24,6 +24,15 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
   });
 
+  it('gives "Reject all" the same weight as "Accept all": same variant, same size', () => {
+    setup();
+    const reject = screen.getByRole('button', { name: 'Reject all' });
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    expect(reject.dataset.variant).toBe(accept.dataset.variant);
+    expect(reject.dataset.size).toBe(accept.dataset.size);
+    expect(reject.className).toBe(accept.className);
+  });
+
   it('accept all and reject all report the decision, hide and return focus to the page', async () => {
     const onChange = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));

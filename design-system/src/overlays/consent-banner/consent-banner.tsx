@@ -96,7 +96,8 @@ export function ConsentBanner({
               <Button ref={chooseRef} variant="ghost" size="sm" onClick={() => setView('choose')}>
                 {labels.choose}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => decide(REJECT_ALL)}>
+              {/* Refusing weighs as much as accepting (PDPA and GDPR practice): one look, one click each. */}
+              <Button variant="primary" size="sm" onClick={() => decide(REJECT_ALL)}>
                 {labels.rejectAll}
               </Button>
               <Button variant="primary" size="sm" onClick={() => decide(ACCEPT_ALL)}>
