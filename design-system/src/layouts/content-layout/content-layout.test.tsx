@@ -26,6 +26,14 @@ describe('ContentLayout', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('help without a sidebar: no empty complementary landmark, no empty sidebar column', () => {
+    const { container } = render(<ContentLayout variant="help">Answer</ContentLayout>);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(container.querySelector('aside')).toBeNull();
+    expect(container.firstElementChild?.className).not.toContain('grid-cols');
+    expect(screen.getByText('Answer')).toBeInTheDocument();
+  });
+
   it('blog: the topic select above the posts', () => {
     render(
       <ContentLayout variant="blog" topicSelect={<span>Topics</span>}>

@@ -10,7 +10,7 @@ export const contentLayoutVariants = cva('mx-auto w-full px-6 py-10 phone:px-4 p
      */
     variant: {
       article: 'max-w-3xl',
-      help: 'grid max-w-7xl gap-8 desktop:grid-cols-[16rem_minmax(0,1fr)]',
+      help: 'grid max-w-7xl gap-8',
       blog: 'flex max-w-6xl flex-col gap-8',
     },
   },
@@ -42,17 +42,25 @@ export function ContentLayout({
     <div
       data-slot="content-layout"
       data-variant={chosen}
-      className={cn(contentLayoutVariants({ variant }), className)}
+      className={cn(
+        contentLayoutVariants({ variant }),
+        // The sidebar column exists only with a sidebar: without one the content takes the full width.
+        chosen === 'help' && sidebar ? 'desktop:grid-cols-[16rem_minmax(0,1fr)]' : undefined,
+        className,
+      )}
       {...props}
     >
       {chosen === 'help' ? (
         <>
-          <aside
-            data-slot="content-layout-sidebar"
-            className="desktop:sticky desktop:top-20 desktop:self-start"
-          >
-            {sidebar}
-          </aside>
+          {/* No empty landmark: a complementary region with nothing in it only costs a screen reader a stop. */}
+          {sidebar ? (
+            <aside
+              data-slot="content-layout-sidebar"
+              className="desktop:sticky desktop:top-20 desktop:self-start"
+            >
+              {sidebar}
+            </aside>
+          ) : null}
           <div className="flex min-w-0 flex-col gap-6">
             {search ? <div data-slot="content-layout-search">{search}</div> : null}
             {children}
