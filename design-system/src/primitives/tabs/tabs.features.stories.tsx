@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { featureAreas, featureAreaText } from '../../../stories-support/primitives-samples';
 import { sample } from '../../../stories-support/sample-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -87,5 +87,25 @@ export const Phone: Story = {
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThanOrEqual(list.clientWidth);
     await expect(getComputedStyle(list).overflowX).toBe('auto');
+  },
+};
+
+/** More tabs than fit: the scroll bar is hidden, so the edge with tabs behind it fades out instead. */
+export const Overflowing: Story = {
+  globals: { locale: 'th' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-40">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list).toHaveAttribute('data-overflow', 'end');
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    list.scrollLeft = 0;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
   },
 };

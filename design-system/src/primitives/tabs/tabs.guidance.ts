@@ -40,7 +40,7 @@ export const guidance = defineGuidance({
   accessibility: [
     'Radix tabs: a tablist of tabs with aria-selected and aria-controls; only the selected tab is in the tab order.',
     'Left/Right move between tabs (Up/Down when vertical), Home/End jump; `activationMode="manual"` when a panel is slow to show.',
-    'When the tabs do not fit, the row scrolls sideways instead of wrapping; keep labels short so most fit on a phone.',
+    'When the tabs do not fit, the row scrolls sideways instead of wrapping, and the edge with more tabs behind it fades out; keep labels short so most fit on a phone.',
   ],
   related: ['Primitives/Accordion', 'Sections/FeatureSplit', 'Sections/PricingTable'],
 });

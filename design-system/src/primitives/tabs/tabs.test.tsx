@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { overflowOf, Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 function Example(props: React.ComponentProps<typeof Tabs>) {
   return (
@@ -46,5 +46,42 @@ describe('Tabs', () => {
     const trigger = screen.getByRole('tab', { name: 'Yearly' });
     expect(trigger).toHaveAttribute('data-variant', 'pill');
     expect(trigger.className).toContain('rounded-md');
+  });
+
+  it('marks the edge with more tabs behind it while the row scrolls: the cue the hidden scroll bar is not', () => {
+    // jsdom has no layout: give the tab row a 300 px box over 600 px of tabs.
+    const sizes = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'tablist' ? 600 : 0;
+    });
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'tablist' ? 300 : 0;
+    });
+    try {
+      render(<Example />);
+      const list = screen.getByRole('tablist');
+      expect(list).toHaveAttribute('data-overflow', 'end');
+      list.scrollLeft = 150;
+      fireEvent.scroll(list);
+      expect(list).toHaveAttribute('data-overflow', 'both');
+      list.scrollLeft = 300;
+      fireEvent.scroll(list);
+      expect(list).toHaveAttribute('data-overflow', 'start');
+      expect(list.className).toContain('data-[overflow=start]:[mask-image');
+    } finally {
+      sizes.mockRestore();
+      width.mockRestore();
+    }
+  });
+
+  it('has no cue when every tab fits, and reads right-to-left scrolling', () => {
+    const box = (scrollLeft: number, clientWidth: number, scrollWidth: number) =>
+      ({ scrollLeft, clientWidth, scrollWidth }) as HTMLElement;
+    expect(overflowOf(box(0, 300, 300))).toBeUndefined();
+    expect(overflowOf(box(-150, 300, 600))).toBe('both');
+    expect(overflowOf(box(-300, 300, 600))).toBe('start');
   });
 });

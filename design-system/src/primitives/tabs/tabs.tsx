@@ -2,10 +2,17 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { mergeRefs } from '../../lib/refs';
 
 export const tabsListVariants = cva(
-  // Scrolls sideways instead of wrapping when the tabs do not fit (phones, long Thai labels).
-  'inline-flex max-w-full items-center overflow-x-auto [scrollbar-width:none]',
+  // Scrolls sideways instead of wrapping when the tabs do not fit (phones, long Thai labels). The scroll bar is
+  // hidden; the edge with more tabs behind it fades out instead (data-overflow, set by TabsList).
+  'inline-flex max-w-full items-center overflow-x-auto [scrollbar-width:none] ' +
+    'data-[overflow=end]:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] ' +
+    'data-[overflow=start]:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)] ' +
+    'data-[overflow=both]:[mask-image:linear-gradient(to_right,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)] ' +
+    'rtl:data-[overflow=end]:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)] ' +
+    'rtl:data-[overflow=start]:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]',
   {
     variants: {
       variant: {
@@ -54,10 +61,46 @@ export function Tabs({ variant, className, ...props }: TabsProps) {
   );
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export type TabsOverflow = 'start' | 'end' | 'both';
+
+/** Which edges of a scroll box have content behind them (start and end follow the writing direction). */
+export function overflowOf(box: HTMLElement): TabsOverflow | undefined {
+  // In right-to-left scrolling scrollLeft runs from 0 towards negative numbers.
+  const scrolled = Math.abs(box.scrollLeft);
+  const before = scrolled > 1;
+  const after = scrolled + box.clientWidth < box.scrollWidth - 1;
+  return before && after ? 'both' : before ? 'start' : after ? 'end' : undefined;
+}
+
+/** Keeps `data-overflow` on the tab row while it scrolls or resizes: the cue that more tabs exist. */
+function useOverflowCue(ref: React.RefObject<HTMLDivElement | null>) {
+  React.useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => {
+      const overflow = overflowOf(box);
+      if (overflow) box.dataset.overflow = overflow;
+      else delete box.dataset.overflow;
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(box);
+    for (const child of box.children) observer?.observe(child);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+}
+
+export function TabsList({ className, ref, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   const variant = React.useContext(TabsVariantContext);
+  const box = React.useRef<HTMLDivElement>(null);
+  useOverflowCue(box);
   return (
     <TabsPrimitive.List
+      ref={mergeRefs(ref, box)}
       data-slot="tabs-list"
       data-variant={variant}
       className={cn(tabsListVariants({ variant }), className)}
