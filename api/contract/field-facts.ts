@@ -21,7 +21,6 @@ export const FIELD_MESSAGES = {
   passwordRuleLength: 'pages.visitor.fields.password.ruleLength',
   passwordRuleLetter: 'pages.visitor.fields.password.ruleLetter',
   passwordRuleDigit: 'pages.visitor.fields.password.ruleDigit',
-  passwordHint: 'pages.visitor.fields.password.hint',
 } as const;
 const M = FIELD_MESSAGES;
 
@@ -98,7 +97,6 @@ export const SELLERS_SERVED = ['1-50', '51-500', '501-5000', '5000+'] as const;
 export const FIELD_MESSAGE_VALUES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   [M.passwordLength]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
   [M.passwordRuleLength]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  [M.passwordHint]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
   [M.codeLength]: { length: CODE_LENGTH },
   [M.feedbackTooShort]: { min: TEXT_MIN.feedback },
   [M.partnerMessageTooShort]: { min: TEXT_MIN.partnerMessage },

@@ -1,11 +1,4 @@
-import {
-  CODE_LENGTH,
-  FIELD_MESSAGE_VALUES,
-  FIELD_MESSAGES,
-  PASSWORD_CHECKS,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '@sellwise/api/contract/field-facts';
+import { CODE_LENGTH, PASSWORD_CHECKS, PASSWORD_MAX, PASSWORD_MIN } from '@sellwise/api/contract/field-facts';
 import { CaptchaField, CodeField, PasswordField } from '@sellwise/design-system/forms';
 import { useIntl } from 'react-intl';
 
@@ -31,14 +24,6 @@ export function VisitorPasswordField({
     <PasswordField
       name={name}
       label={t(isNew ? 'newLabel' : 'label')}
-      description={
-        isNew
-          ? intl.formatMessage(
-              { id: FIELD_MESSAGES.passwordHint },
-              FIELD_MESSAGE_VALUES[FIELD_MESSAGES.passwordHint],
-            )
-          : undefined
-      }
       mode={purpose}
       checks={PASSWORD_CHECKS}
       passwordRules={PASSWORD_RULES}

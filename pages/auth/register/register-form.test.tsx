@@ -136,6 +136,14 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     expect(api.reportRegistration).toHaveBeenCalledExactlyOnceWith('+84912345678');
   });
 
+  it('states the password rule once: the live checklist, which also describes the box', async () => {
+    renderRegister();
+    await pictureLoaded();
+    expect(screen.getAllByText(/8–32 characters/)).toHaveLength(1);
+    expect(screen.queryByText(/with at least one letter and one number/)).toBeNull();
+    expect(passwordBox()).toHaveAccessibleDescription(/8–32 characters: not yet/);
+  });
+
   it('shows every missing field and sends nothing', async () => {
     const { api, user } = renderRegister();
     await user.click(submit());

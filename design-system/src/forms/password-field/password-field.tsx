@@ -63,6 +63,10 @@ export function PasswordField({
   const labels = { ...defaultPasswordFieldLabels, ...labelOverrides };
   const [visible, setVisible] = React.useState(false);
   const [capsLock, setCapsLock] = React.useState(false);
+  // A new password's rule checklist describes the input: the rules are said once, seen and heard, with no
+  // hint sentence repeating them (pass no `description` that restates the checks).
+  const rulesId = React.useId();
+  const describesRules = mode === 'new' && Boolean(checks?.length);
   const readCapsLock = (event: React.KeyboardEvent<HTMLInputElement>) =>
     setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
@@ -86,6 +90,11 @@ export function PasswordField({
               {...(mode === 'new' && passwordRules ? { passwordrules: passwordRules } : {})}
               {...inputProps}
               {...control}
+              aria-describedby={
+                [control['aria-describedby'], describesRules ? rulesId : undefined]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               type={visible ? 'text' : 'password'}
               className="pe-12"
               ref={mergeRefs(field.ref, ref)}
@@ -133,7 +142,12 @@ export function PasswordField({
             {capsLock ? labels.capsLock : ''}
           </p>
           {mode === 'new' ? (
-            <PasswordStrengthMeter value={field.value ?? ''} checks={checks} labels={labels} />
+            <PasswordStrengthMeter
+              value={field.value ?? ''}
+              checks={checks}
+              labels={labels}
+              rulesId={rulesId}
+            />
           ) : null}
         </div>
       )}
@@ -152,6 +166,8 @@ export type PasswordStrengthMeterProps = React.ComponentProps<'div'> & {
   value: string;
   checks?: readonly PasswordCheck[];
   labels?: Partial<PasswordFieldLabels>;
+  /** Id of the rule checklist, for the input's aria-describedby. */
+  rulesId?: string;
 };
 
 /** Strength in words (not only colour) and the rule checklist, visible before the visitor fails it. */
@@ -159,6 +175,7 @@ export function PasswordStrengthMeter({
   value,
   checks = [],
   labels: labelOverrides,
+  rulesId,
   className,
   ...props
 }: PasswordStrengthMeterProps) {
@@ -194,7 +211,7 @@ export function PasswordStrengthMeter({
         ) : null}
       </p>
       {checks.length ? (
-        <ul className="flex flex-col gap-1 text-sm">
+        <ul id={rulesId} data-slot="password-rules" className="flex flex-col gap-1 text-sm">
           {checks.map((check) => {
             const met = check.test(value);
             return (
