@@ -82,6 +82,26 @@ describe('server rules before rendering', { timeout: 30_000 }, () => {
     }
   });
 
+  // Rule 4 comes before every other rule that would move the address on: slug canonicalisation (blog),
+  // the device twin (landing, phone pages), the blog's language redirect.
+  it.each([
+    '/blog/topicsContent/1/undefined.htm',
+    '/blog/articleDetails/12/undefined.htm',
+    '/blog/articleDetails/undefined.htm',
+    '/th/leftCat/undefined',
+    '/th/detailPage/12/1/undefined/1',
+    '/en_US/frontend/undefined.html',
+    '/m/en_US/frontend/undefined.html',
+    '/undefined/index.htm',
+    '/m/th/undefined.htm',
+  ])('answers %s with the 404 page, on desktop and phone', async (path) => {
+    for (const ua of [undefined, IPHONE]) {
+      const r = await get(path, ua ? { 'user-agent': ua } : {});
+      expect(r.status, `${path} ${ua ? 'phone' : 'desktop'}`).toBe(404);
+      expect(r.headers.location, path).toBeUndefined();
+    }
+  });
+
   it('renders the 404 page of an unknown address in the phone layout on phones', async () => {
     const layoutOf = (html: string) => /"layout":"([^"]+)"/.exec(html)?.[1];
     expect(layoutOf((await get('/m/th/nope.htm', { 'user-agent': IPHONE })).html)).toBe('m-nofooter');

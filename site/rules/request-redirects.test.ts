@@ -34,7 +34,10 @@ describe('navigation rules the server applies to a request', () => {
 
   it('4: an undefined segment is a 404', () => {
     expect(hasUndefinedSegment('/th/undefined/index.htm')).toBe(true);
-    expect(hasUndefinedSegment('/blog/articleDetails/undefined.htm')).toBe(false);
+    expect(hasUndefinedSegment('/blog/articleDetails/undefined.htm')).toBe(true);
+    expect(hasUndefinedSegment('/blog/topicsContent/1/undefined.htm')).toBe(true);
+    expect(hasUndefinedSegment('/en_US/frontend/undefined.html')).toBe(true);
+    expect(hasUndefinedSegment('/th/leftCat/undefined-steps')).toBe(false);
     expect(hasUndefinedSegment('/th/index.htm?x=undefined')).toBe(false);
   });
 });

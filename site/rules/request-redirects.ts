@@ -28,10 +28,14 @@ export function blogLanguageRedirect(url: string): { lang: Language; location: s
 
 // Rule 3 (blog links keep `source`) is applied where blog links are made: pages/blog/blog-links.ts.
 
-/** Rule 4: any `undefined` segment is a broken link: the 404 page. */
+/**
+ * Rule 4: any `undefined` segment is a broken link (a template filled with a missing value): the 404 page.
+ * A page name counts too: `/blog/topicsContent/1/undefined.htm` is as broken as `/th/undefined/index.htm`.
+ */
 export function hasUndefinedSegment(path: string): boolean {
-  return (path.split(/[?#]/)[0] ?? '').split('/').includes('undefined');
+  return (path.split(/[?#]/)[0] ?? '').split('/').some((segment) => UNDEFINED_SEGMENT.test(segment));
 }
+const UNDEFINED_SEGMENT = /^undefined(\.html?)?$/i;
 
 // Rule 5 (leaving a help detail page for a category reloads the page) holds by itself: help links are
 // plain links, so the browser loads /{lang}/leftCat/… in full.

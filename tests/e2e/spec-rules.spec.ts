@@ -209,6 +209,25 @@ test.describe('navigation rules at runtime', () => {
     await expect(page.getByTestId('not-found-path')).toContainText('/th/undefined/aboutUs.htm');
   });
 
+  test('rule 4 on every route family: blog, help, landing and phone addresses stay on the 404 page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/blog/topicsContent/1/undefined.htm',
+      '/blog/articleDetails/12/undefined.htm',
+      '/th/leftCat/undefined',
+      '/zh_CN/detailPage/12/1/undefined/1',
+      '/en_US/frontend/undefined.html',
+      '/m/en_US/undefined.htm',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      // No redirect on the way: the address the visitor followed is the one the 404 page shows.
+      expect(response?.request().redirectedFrom(), path).toBeNull();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
   test('rule 6: the route table redirects old addresses to the page in the visitor language', async ({
     browser,
   }) => {
