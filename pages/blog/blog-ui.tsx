@@ -218,11 +218,15 @@ export function BlogSearchForm({
 }) {
   const intl = useIntl();
   const api = useVisitorApi();
+  // Rule 3 without JavaScript too: a GET form drops its action's query, so what the blog's link builder
+  // carries (the visitor's `source`) goes along as a hidden field.
+  const carried = new URLSearchParams(link(BLOG_SEARCH_PATH).split('?')[1] ?? '');
   return (
     <SearchInput
       name="content"
       size={size}
       action={href(BLOG_SEARCH_PATH)}
+      hiddenFields={Object.fromEntries(carried)}
       defaultValue={defaultValue}
       maxLength={BLOG_SEARCH_MAX}
       placeholder={intl.formatMessage({ id: 'pages.blog.search.placeholder' })}

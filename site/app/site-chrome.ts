@@ -12,6 +12,7 @@ import {
   ROOT_PAGE_PATHS,
 } from '@sellwise/api/contract/paths';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
+import { blogSourceOf, carryBlogSource } from '@sellwise/pages/blog/blog-links';
 import type { FeatureLink } from '@sellwise/pages/search/search-results';
 import {
   ChartColumn,
@@ -52,6 +53,10 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `pages.common.${id}` }, values);
   const href = (p: string) => localePath(p, { lang, mobile });
+  // Rule 3: on a blog page the chrome's links into the blog keep the visitor's `source` too.
+  const [pathname = '', query = ''] = path.split('?');
+  const blogSource = pathname.startsWith('/blog/') ? blogSourceOf(new URLSearchParams(query)) : undefined;
+  const blogIndex = carryBlogSource(ROOT_PAGE_PATHS.blogIndex, blogSource);
   const nav: Omit<SiteNavProps, 'logo'> = {
     homeHref: href(PAGE.home),
     homeLabel: t('meta.siteName'),
@@ -66,7 +71,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
     },
     links: [
       { label: t('nav.pricing'), href: href(PAGE.pricing) },
-      { label: t('nav.blog'), href: ROOT_PAGE_PATHS.blogIndex },
+      { label: t('nav.blog'), href: blogIndex },
       { label: t('nav.helpCentre'), href: href(PAGE.helpHome) },
       { label: t('nav.partners'), href: href(PAGE.partners) },
     ],
@@ -113,7 +118,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
       {
         title: t('footer.columns.resources.title'),
         links: [
-          { label: t('footer.columns.resources.blog'), href: ROOT_PAGE_PATHS.blogIndex },
+          { label: t('footer.columns.resources.blog'), href: blogIndex },
           {
             label: t('footer.columns.resources.helpCentre'),
             href: href(PAGE.helpHome),

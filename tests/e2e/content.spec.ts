@@ -109,6 +109,30 @@ test.describe('navigation rules of the blog and the help centre', () => {
     expect(href).not.toContain('source=');
   });
 
+  test('rule 3 on every link that stays in the blog: header, footer, trail, topics, pages, related, search', async ({
+    page,
+  }) => {
+    for (const [start, searchForm] of [
+      ['/blog/index.htm?source=app', true],
+      ['/blog/articleDetails/12.htm?source=app', false],
+      ['/blog/search.htm?content=shopee&source=app', true],
+    ] as const) {
+      await openHydrated(page, start);
+      // Every link whose address is in the blog (not the feed, which is not a page), anywhere on the page.
+      const hrefs = await page
+        .locator('a[href^="/blog/"]:not([href*="feed.xml"])')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length, start).toBeGreaterThan(5);
+      const dropped = hrefs.filter((href) => new URL(href, 'http://x').searchParams.get('source') !== 'app');
+      expect(dropped, start).toEqual([]);
+      // The search form sends it along without JavaScript too.
+      if (searchForm) {
+        const form = page.locator('form[role="search"][action^="/blog/"]').first();
+        await expect(form.locator('input[type="hidden"][name="source"]')).toHaveValue('app');
+      }
+    }
+  });
+
   test('rule 5: leaving a help article for its category is a full page load', async ({ page }) => {
     await openHydrated(page, '/en_US/detailPage/1/1/1001/1');
     await page.evaluate(() => {

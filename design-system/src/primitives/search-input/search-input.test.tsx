@@ -18,6 +18,12 @@ describe('SearchInput', () => {
     expect(onSubmit).toHaveBeenCalledWith('labels');
   });
 
+  it("sends its hidden fields with a native GET submit (a GET form drops the action's own query)", () => {
+    render(<SearchInput name="content" action="/blog/search.htm" hiddenFields={{ source: 'app' }} />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ source: 'app', content: '' });
+  });
+
   it('does not submit an empty query', async () => {
     const onSubmit = vi.fn();
     render(<SearchInput onSubmit={onSubmit} />);

@@ -81,6 +81,8 @@ export type SearchInputProps = Omit<
     onSuggestionSelect?: (value: string) => void;
     /** Without `onSubmit`, the form submits here natively (GET, the input's `name`, default "q"). */
     action?: string;
+    /** Other fields the native GET submit sends along (a GET form replaces the action's own query). */
+    hiddenFields?: Readonly<Record<string, string>>;
     labels?: Partial<SearchInputLabels>;
     /** Classes for the root <form role="search">. */
     className?: string;
@@ -147,6 +149,7 @@ export function SearchInput({
   listPlacement = 'popup',
   onSuggestionSelect,
   action,
+  hiddenFields,
   labels,
   size,
   className,
@@ -295,6 +298,11 @@ export function SearchInput({
         }
       }}
     >
+      {hiddenFields
+        ? Object.entries(hiddenFields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))
+        : null}
       <div data-slot="search-input-box" className={cn('relative', boxClassName)}>
         <Search
           aria-hidden="true"
