@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TAG_SCRIPT_SOURCES } from '../../site/server/security';
-import { expect, isPhone, test } from './fixtures';
+import { expect, hydrated, isPhone, test } from './fixtures';
 
 /*
  * Client services in the browser: consent banner, tags behind consent, tracking at start and the
@@ -143,7 +143,7 @@ test.describe('consent and tags', () => {
       page.waitForEvent('load'),
       banner(page).getByRole('button', { name: 'Reject all' }).click(),
     ]);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.waitForTimeout(1500);
     expect(outside).toEqual([]);
     expect(await page.evaluate(() => typeof window.GTAG_REGISTER)).toBe('undefined');
@@ -152,7 +152,7 @@ test.describe('consent and tags', () => {
   test('no tags configured: no banner at all', async ({ page }, info) => {
     const outside = await servePage(page, {});
     await page.goto(homePath(isPhone(info.project.name)));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.waitForTimeout(1500);
     await expect(banner(page)).toHaveCount(0);
     expect(outside).toEqual([]);
@@ -243,7 +243,7 @@ test.describe('site-switch prompt', () => {
     const checks: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/v' && checks.push(r.url()));
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.waitForTimeout(1500);
     await expect(dialog).toHaveCount(0);
     expect(checks).toEqual([]);
