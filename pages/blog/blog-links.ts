@@ -15,7 +15,8 @@ export function blogSourceOf(query: URLSearchParams): string {
   return source && source.length <= BLOG_SOURCE_MAX ? source : DEFAULT_BLOG_SOURCE;
 }
 
-const isBlogPath = (path: string) => /^\/?blog\//.test(path);
+/** A blog address (with or without its leading slash). */
+export const isBlogPath = (path: string) => /^\/?blog\//.test(path);
 
 /**
  * Rule 3: a blog address (path, optional query and fragment) without `source` gets the current one when

@@ -12,7 +12,7 @@ import {
   ROOT_PAGE_PATHS,
 } from '@sellwise/api/contract/paths';
 import type { FooterData, SiteNavProps } from '@sellwise/design-system/layouts';
-import { blogSourceOf, carryBlogSource } from '@sellwise/pages/blog/blog-links';
+import { blogSourceOf, carryBlogSource, isBlogPath } from '@sellwise/pages/blog/blog-links';
 import type { FeatureLink } from '@sellwise/pages/search/search-results';
 import {
   ChartColumn,
@@ -55,7 +55,7 @@ export function siteChrome({ intl, lang, mobile, path, account }: ChromeInput): 
   const href = (p: string) => localePath(p, { lang, mobile });
   // Rule 3: on a blog page the chrome's links into the blog keep the visitor's `source` too.
   const [pathname = '', query = ''] = path.split('?');
-  const blogSource = pathname.startsWith('/blog/') ? blogSourceOf(new URLSearchParams(query)) : undefined;
+  const blogSource = isBlogPath(pathname) ? blogSourceOf(new URLSearchParams(query)) : undefined;
   const blogIndex = carryBlogSource(ROOT_PAGE_PATHS.blogIndex, blogSource);
   const nav: Omit<SiteNavProps, 'logo'> = {
     homeHref: href(PAGE.home),
