@@ -34,6 +34,14 @@ export async function hydrated(page: Page) {
   await expect(html).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Waits until the page's own path is `path`. A glob starting with `**` would also match the page it leaves when that
+ * page's query names the path (`login.htm?redirect=/en_US/app.htm`), and the test would go on too early.
+ */
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 /** Opens a page and waits until it has hydrated. */
 export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount as accountWith, uniqueEmail } from './accounts';
-import { expect, expectFailedRequests, hydrated, isPhone, openHydrated, test } from './fixtures';
+import { expect, expectFailedRequests, hydrated, isPhone, openHydrated, test, waitForPath } from './fixtures';
 
 // Log-in, the signed-in dashboard and the result page against the built server, its API and database.
 // Accounts are made through the API (captcha answer and e-mail code from /dev/outbox), unique per test.
@@ -40,14 +40,14 @@ for (const lang of ['en_US', 'th', 'zh_CN'] as const) {
       await openLogin(page, `${prefix}/${lang}/login.htm`);
       await expect(page).toHaveTitle(/Sellwise/);
       await fillAndSubmit(page, email);
-      await page.waitForURL(`**${DASHBOARD}`);
+      await waitForPath(page, `${DASHBOARD}`);
       // The dashboard is a new page load: a click before it hydrates reaches no handler.
       await hydrated(page);
       await expect(page.getByTestId('signed-in-as')).toContainText(email);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
       await page.getByRole('button', { name: LOGOUT[lang] }).click();
-      await page.waitForURL(`**${prefix}/${lang}/login.htm`);
+      await waitForPath(page, `${prefix}/${lang}/login.htm`);
       expect((await page.context().cookies()).some((c) => c.name === TOKEN)).toBe(false);
 
       await page.goto(DASHBOARD);
@@ -90,7 +90,7 @@ test('after three failures the picture code is asked for, and then the right pas
   const [entry] = await (await request.get(`/dev/outbox?to=${captchaId}`)).json();
   await page.getByLabel(/^Picture code/).fill(entry.code);
   await fillAndSubmit(page, email);
-  await page.waitForURL(`**${DASHBOARD}`);
+  await waitForPath(page, `${DASHBOARD}`);
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
   expectFailedRequests(consoleProblems, '/api/v3/auth/loginsub.json');
 });
@@ -104,7 +104,7 @@ test('?redirect= returns to a page of this site after log-in, never to another s
   await openLogin(page, `${prefix}/en_US/login.htm?redirect=/en_US/app.htm`);
   await fillAndSubmit(page, email);
   // On a phone the desktop address is answered by its /m twin.
-  await page.waitForURL(`**${prefix}/en_US/app.htm`);
+  await waitForPath(page, `${prefix}/en_US/app.htm`);
   // Let the page finish starting (its client code still loading) before the test navigates away.
   await hydrated(page);
   await page.waitForLoadState('networkidle');
@@ -112,7 +112,7 @@ test('?redirect= returns to a page of this site after log-in, never to another s
   await page.context().clearCookies();
   await openLogin(page, `${prefix}/en_US/login.htm?redirect=${encodeURIComponent('https://evil.example/x')}`);
   await fillAndSubmit(page, email);
-  await page.waitForURL(`**${DASHBOARD}`);
+  await waitForPath(page, `${DASHBOARD}`);
   expect(new URL(page.url()).host).toBe(new URL(info.project.use.baseURL ?? page.url()).host);
 });
 
@@ -144,7 +144,7 @@ test('the log-in page with the login token goes to the dashboard, or to a safe ?
   const email = await createAccount(request);
   await openLogin(page, `${prefix}/en_US/login.htm`);
   await fillAndSubmit(page, email);
-  await page.waitForURL(`**${DASHBOARD}`);
+  await waitForPath(page, `${DASHBOARD}`);
   expect((await context.cookies()).some((c) => c.name === TOKEN)).toBe(true);
   await page.goto(`${prefix}/en_US/login.htm`);
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
@@ -158,7 +158,7 @@ test('the result page after a reset leads to log-in; an unknown result is neutra
   await openLogin(page, `${prefix}/en_US/check/pass/result.htm?result=reset`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password has been changed');
   await page.getByRole('link', { name: 'Log in with your new password' }).click();
-  await page.waitForURL(`**${prefix}/en_US/login.htm`);
+  await waitForPath(page, `${prefix}/en_US/login.htm`);
   await openLogin(page, `${prefix}/en_US/check/pass/result.htm?result=whatever`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing to show here');
 });
