@@ -2,7 +2,8 @@
 # The one test command (`npm test`): every check the project has, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says when it starts (seconds since the run began), so a slow step shows in CI's log.
+step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$1" "$SECONDS"; }
 
 step "typecheck"; npm run typecheck
 step "lint + format"; npm run lint
@@ -26,4 +27,4 @@ step "site: build"; npm run build
 step "byte budgets (script before the first intent and once hydrated, CSS, HTML per page kind; gzip)"; node scripts/bundle-budget.mjs
 step "site: end to end in Chromium against the server with its API and database"; npm run test:e2e
 echo
-echo "All checks passed."
+echo "All checks passed in ${SECONDS}s."
