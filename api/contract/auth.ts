@@ -21,6 +21,8 @@ export const SESSION_COOKIE = 'sw_session';
 export const LOGIN_TOKEN_COOKIE = 'sw_login_token';
 
 const captcha = { captchaId: captchaIdSchema, picVerificationCode: captchaAnswerSchema };
+/** The bot-challenge widget's token on the calls it guards (routes.ts `botCheck`); checked only where configured. */
+const botCheck = { turnstileToken: optionalText(2048) };
 
 /** GET /api/v2/genVerifyCode.json — a picture captcha; the answer goes with captchaId to the next call. */
 export const captchaResponse = z.object({ captchaId: z.uuid(), image: z.string(), expiresIn: z.number() });
@@ -53,6 +55,7 @@ export const registerRequest = z.object({
   verifyCode: verifyCodeSchema,
   accessCode: optionalText(TEXT_MAX.signUpCode),
   invitationCode: optionalText(TEXT_MAX.signUpCode),
+  ...botCheck,
   /** As the spec's tracking rule: '=' stripped, then a number; anything else is ignored, never an error. */
   sourceChannelId: z
     .unknown()
@@ -72,6 +75,7 @@ export const loginRequest = z.object({
   password: encodedPasswordSchema,
   captchaId: captchaIdSchema.optional(),
   picVerificationCode: captchaAnswerSchema.optional(),
+  ...botCheck,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -96,6 +100,7 @@ export const forgetByEmailRequest = z.object({
   email: emailSchema,
   verifyCode: verifyCodeSchema,
   password: encodedPasswordSchema,
+  ...botCheck,
 });
 /** POST /api/v3/auth/forgetPwdSendPoneCode.json */
 export const forgetPhoneCodeRequest = sendPhoneCodeRequest;
@@ -105,14 +110,29 @@ export const forgetByPhoneRequest = z.object({
   phonePrefix: phonePrefixSchema,
   verifyCode: verifyCodeSchema,
   password: encodedPasswordSchema,
+  ...botCheck,
 });
 
-/** POST /api/v3/auth/encryptTencentCaptcha.json — no third-party captcha is configured in the reference API. */
+/**
+ * POST /api/v3/auth/encryptTencentCaptcha.json: what the captcha service gave the browser (its ticket
+ * and random string), checked with the service. Passed, the answer is a one-use captcha pass that the
+ * calls taking a picture answer accept in its place; `picture` when the API has no captcha service (or it
+ * cannot be reached), and the form falls back to the picture captcha.
+ */
 export const tencentCaptchaRequest = z.object({
   ticket: optionalText(2048),
   randstr: optionalText(256),
 });
-export const tencentCaptchaResponse = z.object({ provider: z.literal('picture'), enabled: z.boolean() });
+export const tencentCaptchaResponse = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('picture'), enabled: z.literal(false) }),
+  z.object({
+    provider: z.literal('service'),
+    enabled: z.literal(true),
+    captchaId: captchaIdSchema,
+    picVerificationCode: captchaAnswerSchema,
+  }),
+]);
+export type CaptchaServiceResponse = z.infer<typeof tencentCaptchaResponse>;
 
 /** GET /api/v3/auth/defaultPhoneCode.json and /api/v1/appointment/train/getNotLoggedDefaultCountry.json */
 export const countrySchema = z.object({

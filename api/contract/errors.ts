@@ -30,6 +30,8 @@ export const ERRORS = {
   PASSWORD_UNREADABLE: { code: 2012, status: 400, msg: 'error.passwordUnreadable' },
   PASSWORD_WEAK: { code: 2013, status: 400, msg: 'error.passwordWeak' },
   PHONE_INVALID: { code: 2014, status: 400, msg: 'error.phoneInvalid' },
+  /** The bot-challenge widget's token is missing, used or refused by its vendor (issue 27). */
+  BOT_CHECK_FAILED: { code: 2015, status: 400, msg: 'error.botCheckFailed' },
 
   ARTICLE_NOT_FOUND: { code: 3001, status: 404, msg: 'error.articleNotFound' },
   TOPIC_NOT_FOUND: { code: 3002, status: 404, msg: 'error.topicNotFound' },

@@ -107,6 +107,11 @@ export interface ApiRoute {
   cacheable?: true;
   /** Answers in its own format instead of the envelope (errors still come in the envelope). */
   envelope?: false;
+  /**
+   * Guarded by the bot-challenge widget where one is configured (issue 27): its body carries
+   * `turnstileToken`, which the API has verified before the handler runs, else BOT_CHECK_FAILED.
+   */
+  botCheck?: true;
 }
 
 const langPath = z.object({ lang: languageSchema });
@@ -151,13 +156,14 @@ export const ROUTES = {
     path: '/api/v3/auth/encryptTencentCaptcha.json',
     body: tencentCaptchaRequest,
     response: tencentCaptchaResponse,
-    errors: [],
+    errors: ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED'],
   },
   registerV2: {
     method: 'post',
     path: '/api/v2/user/regsub.json',
     body: registerRequest,
     encoding: 'form',
+    botCheck: true,
     response: sessionResponse,
     errors: REGISTER_ERRORS,
   },
@@ -165,6 +171,7 @@ export const ROUTES = {
     method: 'post',
     path: '/api/v3/auth/regsub.json',
     body: registerRequest,
+    botCheck: true,
     response: sessionResponse,
     errors: REGISTER_ERRORS,
   },
@@ -180,6 +187,7 @@ export const ROUTES = {
     method: 'post',
     path: '/api/v3/auth/loginsub.json',
     body: loginRequest,
+    botCheck: true,
     response: sessionResponse,
     errors: [
       'PASSWORD_UNREADABLE',
@@ -198,6 +206,7 @@ export const ROUTES = {
     path: '/api/v2/email/forget.json',
     body: forgetByEmailRequest,
     encoding: 'form',
+    botCheck: true,
     response: z.null(),
     errors: [...PASSWORD_ERRORS, ...CODE_ERRORS],
   },
@@ -212,6 +221,7 @@ export const ROUTES = {
     method: 'post',
     path: '/api/v3/auth/forgetPwdSubmit.json',
     body: forgetByPhoneRequest,
+    botCheck: true,
     response: z.null(),
     errors: [...PASSWORD_ERRORS, ...CODE_ERRORS, 'PHONE_INVALID'],
   },
@@ -514,6 +524,7 @@ export function errorsOf(route: ApiRoute): ReadonlySet<ErrorName> {
   if (route.params || route.query || route.body) names.add('VALIDATION').add('UNKNOWN_LANGUAGE');
   if (route.body) names.add('MALFORMED_JSON').add('UNSUPPORTED_MEDIA_TYPE');
   if (route.session) names.add('NOT_LOGGED_IN');
+  if (route.botCheck) names.add('BOT_CHECK_FAILED');
   return names;
 }
 

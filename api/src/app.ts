@@ -17,6 +17,7 @@ import { siteRoutes } from './routes/site.ts';
 import { ANALYTICS_PATHS, telemetryRoutes } from './routes/telemetry.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { watchContentVersion } from './services/content-version.ts';
+import { type HumanChecks, humanChecksOf } from './services/human-check.ts';
 import type { Transport } from './services/outbox.ts';
 
 /** Read-only content calls whose answers depend only on the URL and language: the table's cacheable ones. */
@@ -76,12 +77,20 @@ export interface CreateAppOptions {
   db: Db;
   config: ApiConfig;
   transport?: Transport;
+  /** The vendors' checks by default (from config.humanChecks); tests pass doubles. */
+  humanChecks?: HumanChecks;
 }
 
 /** The whole API as one Hono app; `npm run api` serves it alone, the site's server mounts it in-process. */
-export function createApp({ db, config, transport }: CreateAppOptions) {
+export function createApp({ db, config, transport, humanChecks }: CreateAppOptions) {
   const contentVersion = watchContentVersion(db, config.contentCache.versionCheckMs);
-  const deps: Deps = { db, config, transport, contentVersion };
+  const deps: Deps = {
+    db,
+    config,
+    transport,
+    contentVersion,
+    humanChecks: humanChecks ?? humanChecksOf(config.humanChecks),
+  };
   const app = new Hono();
 
   // First, so that a hit skips every other middleware (its stored headers already include theirs).

@@ -43,7 +43,19 @@ export interface ApiConfig {
   build: { id: string; timestamp: number };
   /** In-memory cache of content answers: its byte budget (0 = off) and how often another process's seed is looked for. */
   contentCache: { maxBytes: number; versionCheckMs: number };
+  /**
+   * The third-party human checks (services/human-check.ts), each on when its secret is set: the captcha
+   * service (CAPTCHA_APP_ID, CAPTCHA_APP_SECRET, CAPTCHA_VERIFY_URL) and the bot-challenge widget
+   * (TURNSTILE_SECRET, TURNSTILE_VERIFY_URL). The verify URLs default to the vendors' own.
+   */
+  humanChecks: {
+    captchaService?: { appId: string; appSecret: string; verifyUrl: string };
+    botCheck?: { secret: string; verifyUrl: string };
+  };
 }
+
+export const CAPTCHA_VERIFY_URL = 'https://ssl.captcha.qq.com/ticket/verify';
+export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -86,7 +98,7 @@ export function configFromEnv(
       [],
     ).map((o) => o.replace(/\/$/, '')),
     rateLimits: {
-      sendIntervalSeconds: 60,
+      sendIntervalSeconds: Number(env.SEND_INTERVAL_SECONDS ?? 60),
       sendsPerHourPerTarget: 10,
       sendsPerHourPerIp: Number(env.SENDS_PER_HOUR_PER_IP ?? 30),
       loginFailuresBeforeCaptcha: 3,
@@ -118,6 +130,25 @@ export function configFromEnv(
     contentCache: {
       maxBytes: Number(env.CONTENT_CACHE_MB ?? 32) * 2 ** 20,
       versionCheckMs: Number(env.CONTENT_VERSION_CHECK_MS ?? 2000),
+    },
+    humanChecks: {
+      ...(env.CAPTCHA_APP_ID && env.CAPTCHA_APP_SECRET
+        ? {
+            captchaService: {
+              appId: env.CAPTCHA_APP_ID,
+              appSecret: env.CAPTCHA_APP_SECRET,
+              verifyUrl: env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URL,
+            },
+          }
+        : {}),
+      ...(env.TURNSTILE_SECRET
+        ? {
+            botCheck: {
+              secret: env.TURNSTILE_SECRET,
+              verifyUrl: env.TURNSTILE_VERIFY_URL || TURNSTILE_VERIFY_URL,
+            },
+          }
+        : {}),
     },
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { type ApiConfig, configFromEnv } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres, type QueryListener } from '../src/db/client.ts';
 import { seedContent } from '../src/seed/index.ts';
+import type { HumanChecks } from '../src/services/human-check.ts';
 import { scaledWriteLimits, type WriteKind, type WriteLimit } from '../src/services/write-limit.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/content', import.meta.url));
@@ -36,7 +37,7 @@ type Overrides = Partial<Omit<ApiConfig, 'rateLimits' | 'writeLimits'>> & {
 const LIFTED_WRITE_LIMITS = scaledWriteLimits(10_000);
 
 /** A seeded API on its own database; tests lift the per-IP limit (all their calls share one address). */
-export async function createTestApi(overrides: Overrides = {}) {
+export async function createTestApi(overrides: Overrides = {}, options: { humanChecks?: HumanChecks } = {}) {
   const handle = await openTestDb();
   const base = configFromEnv({ NODE_ENV: 'test' });
   const config: ApiConfig = {
@@ -47,7 +48,7 @@ export async function createTestApi(overrides: Overrides = {}) {
     writeLimits: { ...LIFTED_WRITE_LIMITS, ...overrides.writeLimits },
   };
   await seedContent(handle.db, FIXTURES);
-  const app = createApp({ db: handle.db, config });
+  const app = createApp({ db: handle.db, config, humanChecks: options.humanChecks });
 
   async function call(
     method: string,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type ApiRoute, errorsOf, ROUTES, type RouteName, type Routes } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import { currentSession } from '../services/sessions.ts';
+import { clientIp } from './client.ts';
 import { ApiError } from './errors.ts';
 import { parse, readBody } from './input.ts';
 import { ok } from './respond.ts';
@@ -55,6 +56,7 @@ export function tableRoutes(deps: Deps) {
           body: route.body ? parse(route.body, await readBody(c)) : undefined,
           session,
         } as HandlerInput<Routes[N]>;
+        if (route.botCheck) await checkBot(deps, c, input.body as { turnstileToken?: string });
         const result = await handler(c, input);
         if (route.envelope === false) return result as Response;
         if (CHECK_ANSWERS) checkData(name, route, result);
@@ -68,6 +70,20 @@ export function tableRoutes(deps: Deps) {
     });
   }
   return { app, on };
+}
+
+/**
+ * The bot-challenge widget's token, where one is configured: missing or refused is BOT_CHECK_FAILED.
+ * A vendor that cannot be asked lets the call through: an outage of theirs must not lock every seller
+ * out, and the call is still limited per address (and by the picture captcha where it asks for one).
+ */
+async function checkBot(deps: Deps, c: Context, body: { turnstileToken?: string }) {
+  const verify = deps.humanChecks.botCheck;
+  if (!verify) return;
+  const token = body.turnstileToken;
+  if (!token) throw new ApiError('BOT_CHECK_FAILED');
+  if ((await verify({ token, ip: clientIp(c, deps.config) })) === 'fail')
+    throw new ApiError('BOT_CHECK_FAILED');
 }
 
 function checkData(name: string, route: ApiRoute, data: unknown) {

@@ -8,7 +8,7 @@ import { clientIp } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
-import { createCaptcha } from '../services/captcha.ts';
+import { createCaptcha, passCaptcha } from '../services/captcha.ts';
 import { checkCode, consumeCode, type Purpose } from '../services/codes.ts';
 import { guardLogin, loginFailed, loginSucceeded } from '../services/login.ts';
 import { admit, type HashTicket, hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
@@ -36,7 +36,22 @@ export function authRoutes(deps: Deps) {
   on('sendRegPhoneCodeV2', (c, { query }) => sendRegPhone(c, query));
   on('sendRegPhoneCode', (c, { body }) => sendRegPhone(c, body));
 
-  on('captchaProvider', () => ({ provider: 'picture' as const, enabled: false }));
+  // The captcha service's ticket, checked with the service, becomes a one-use captcha pass. Without a
+  // service, or when it cannot be asked, the answer says so and the form shows the picture instead.
+  on('captchaProvider', async (c, { body }) => {
+    const verify = deps.humanChecks.captchaService;
+    const picture = { provider: 'picture', enabled: false } as const;
+    if (!verify) return picture;
+    if (!body.ticket || !body.randstr) throw new ApiError('CAPTCHA_REQUIRED');
+    const verdict = await verify({
+      ticket: body.ticket,
+      randstr: body.randstr,
+      ip: clientIp(c, deps.config),
+    });
+    if (verdict === 'unavailable') return picture;
+    if (verdict === 'fail') throw new ApiError('CAPTCHA_INVALID');
+    return { provider: 'service', enabled: true, ...(await passCaptcha(deps)) } as const;
+  });
 
   const register = async (c: Context, body: z.output<typeof registerRequest>) => {
     const target = accountTarget(body.account, body.phoneAccountCode);

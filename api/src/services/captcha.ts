@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaResponse } from '../../contract/index.ts';
@@ -36,6 +36,21 @@ export async function createCaptcha(deps: Deps): Promise<CaptchaResponse> {
     image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
     expiresIn: ttl,
   };
+}
+
+/**
+ * A one-use pass for a visitor the captcha service has passed: stored as a captcha whose answer only
+ * this response knows, so every call that takes a picture answer takes it in its place, single use.
+ */
+export async function passCaptcha(deps: Deps): Promise<{ captchaId: string; picVerificationCode: string }> {
+  const id = randomUUID();
+  const code = randomBytes(6).toString('base64url'); // 8 characters: CAPTCHA_ANSWER_MAX
+  await deps.db.insert(captchas).values({
+    id,
+    answerHash: answerHash(deps, id, code),
+    expiresAt: new Date(Date.now() + deps.config.captchaTtlSeconds * 1000),
+  });
+  return { captchaId: id, picVerificationCode: code };
 }
 
 /** Single use: any attempt, right or wrong, consumes the captcha. */
