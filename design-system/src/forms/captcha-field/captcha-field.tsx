@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import type { TextFieldProps } from '../text-field/text-field';
 import { TextField } from '../text-field/text-field';
@@ -35,8 +36,14 @@ export function captchaUrl(src: string, nonce: number): string {
 export function CaptchaField({ src, onRefresh, labels: labelOverrides, ...props }: CaptchaFieldProps) {
   const labels = { ...defaultCaptchaFieldLabels, ...labelOverrides };
   const [nonce, setNonce] = React.useState(0);
+  const form = useFormContext();
+  // A refusal is about the answer typed before: a new answer clears it as it is typed, not only on blur,
+  // where the message going would move the buttons below from under the visitor's pointer mid-click.
+  const clearRefusal = () => {
+    if (form.getFieldState(props.name).error) form.clearErrors(props.name);
+  };
   return (
-    <div data-slot="captcha-field" className="flex flex-col gap-2">
+    <div data-slot="captcha-field" className="flex flex-col gap-2" onInput={clearRefusal}>
       <TextField autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />
       <div className="flex items-center gap-2">
         {src ? (

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../test-fixtures';
 import { CategoryTree, type CategoryTreeNode, categoryPath } from './category-tree';
 
@@ -40,6 +40,10 @@ const labels = {
 const desktopNav = () => screen.getByRole('navigation', { name: 'Help categories' });
 
 describe('CategoryTree', () => {
+  // The sheet's code loads on demand; its first transform under vitest can take longer than findBy's
+  // second on a busy machine (a flaky failure, 2026-12-07). Loaded once here, the tests time behaviour only.
+  beforeAll(() => import('./category-sheet'), 30_000);
+
   it('marks the current category and expands its ancestors, collapsing other branches', () => {
     render(<CategoryTree nodes={nodes} currentId="labels" label="Help categories" labels={labels} />);
     const nav = desktopNav();
