@@ -144,6 +144,17 @@ export type CaptchaAnswer = { captchaId: string; picVerificationCode: string };
  */
 export type VisitorApi = {
   captcha: () => Answer<'captcha'>;
+  /**
+   * The captcha service, where the site is configured with one (issue 27): its check in the browser, then
+   * the API's pass for what it gave. `cancelled`: the visitor closed it; `unavailable`: its script did not
+   * load in time, it failed, or the API has no service — the picture captcha then.
+   */
+  captchaService?: () => Promise<CaptchaAnswer | 'cancelled' | 'unavailable'>;
+  /**
+   * The bot-challenge widget, where configured: renders into `element` and returns its removal. Its token
+   * goes with the next call that takes a password by itself, and a new one is fetched after each.
+   */
+  botCheck?: (element: HTMLElement) => () => void;
   sendCode: (
     input: { account: AccountInput; purpose: 'register' | 'forget' } & CaptchaAnswer,
   ) => Answer<'sendEmailCode' | 'sendRegPhoneCode' | 'forgetPhoneCode'>;

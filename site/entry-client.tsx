@@ -1,4 +1,4 @@
-import { apiLoader } from './api/visitor-api';
+import { apiLoader } from './api/api-loader';
 import type { PageState } from './app/app';
 import { holdClicks, whenIntent } from './app/intent';
 import { navigateLater } from './app/navigate-later';

@@ -17,6 +17,25 @@ const CAPTCHA_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f1f5f9"/><path d="M12 28l8-16 8 16M40 12v16h10M62 12h10l-10 16h10M88 12c8 0 8 16 0 16s-8-16 0-16" stroke="#334155" stroke-width="3" fill="none"/></svg>',
 )}`;
 
+/**
+ * The human checks as a site configured with them gives them (issue 27): the captcha service passes
+ * at once with a one-use pass; the bot-challenge widget draws a stand-in of the vendor's box.
+ */
+export const humanChecksFixture = {
+  captchaService: async () => ({
+    captchaId: '00000000-0000-4000-8000-00000000000a',
+    picVerificationCode: 'Pa55Pa55',
+  }),
+  botCheck: (element: HTMLElement) => {
+    element.dataset.standIn = 'turnstile';
+    element.className += ' flex items-center rounded-md border border-border bg-surface px-4 text-sm';
+    element.textContent = 'Cloudflare Turnstile';
+    return () => {
+      element.textContent = '';
+    };
+  },
+} satisfies Pick<VisitorApi, 'captchaService' | 'botCheck'>;
+
 /** Successful answers for every visitor call; pass overrides for the state a story shows. */
 export function fixtureVisitorApi(overrides: Partial<VisitorApi> = {}): VisitorApi {
   return {

@@ -1,4 +1,4 @@
-import type { AccountInput, ApiFailure, ApiFailureMsg, VisitorApi } from '../types';
+import type { AccountInput, ApiFailure, ApiFailureMsg, CaptchaAnswer, VisitorApi } from '../types';
 import { accountKey } from './account';
 import { retryAfterSeconds } from './api-error';
 import { useCaptcha } from './use-captcha';
@@ -27,7 +27,7 @@ export type SendCodeForm = {
 };
 
 /**
- * Sending a verification code (sign-up, both password resets): the picture captcha that unlocks a send,
+ * Sending a verification code (sign-up, both password resets): the captcha (service or picture) that unlocks a send,
  * the call, and the countdown before the next send — kept per purpose and account in sessionStorage
  * (useResendTime), so it survives a reload, and set from the API's own `cooldown` or `retryAfter`.
  * `account` is the account as typed now: the countdown shown is its own.
@@ -37,16 +37,32 @@ export function useSendCode(purpose: CodePurpose, account: AccountInput) {
   const captcha = useCaptcha(true);
   const resend = useResendTime(purpose, accountKey(account));
 
-  /** Sends a code to `to` with the typed picture answer; null when it was refused (`form` says why). */
+  /**
+   * Sends a code to `to` with the captcha service's pass, or the typed picture answer; null when it was not
+   * sent (`form` says why; nothing when the visitor closed the service's check).
+   */
   async function send(to: AccountInput, pictureAnswer: string, form: SendCodeForm): Promise<SentCode | null> {
-    const answer = await api.sendCode({ purpose, account: to, ...captcha.answer(pictureAnswer) });
+    const byService = captcha.byService;
+    let proof: CaptchaAnswer;
+    if (byService) {
+      const solved = await captcha.solve();
+      if (solved === 'cancelled') return null;
+      if (solved === 'picture') {
+        form.captchaRefused('error.captchaRequired');
+        return null;
+      }
+      proof = solved;
+    } else proof = captcha.answer(pictureAnswer);
+    const answer = await api.sendCode({ purpose, account: to, ...proof });
     form.clearCaptcha();
-    void captcha.refresh();
+    if (!byService) void captcha.refresh();
     if (answer.code === 0) {
       resend.store(Date.now() + answer.data.cooldown * 1000);
       return answer.data;
     }
     if (CAPTCHA_REFUSALS.has(answer.msg)) {
+      // A pass the API refused: the picture from now on, with the refusal on it.
+      if (byService) captcha.fallBack();
       form.captchaRefused(answer.msg);
       return null;
     }

@@ -3,33 +3,12 @@
  * The client, the contract's schemas and the password encoder load on the first call, so a page that
  * never submits a form never downloads them.
  */
-import type { Language, Routes } from '@sellwise/api/contract';
+import type { Language } from '@sellwise/api/contract';
 import type { AccountInput, VisitorApi } from '@sellwise/pages/types';
 import { languageCookies } from '../intl/cookies';
 import { readAttribution } from '../services/storage';
-import type { ApiClient } from './client';
+import type { Loaded } from './api-loader';
 import { contentCall } from './content-call';
-
-export type Loaded = {
-  api: Pick<ApiClient, 'call'>;
-  routes: Routes;
-  encodePassword: (plain: string) => string;
-};
-
-/** One loader per page: the modules and the client are made once. */
-export function apiLoader(baseUrl: string, lang: Language): () => Promise<Loaded> {
-  let loading: Promise<Loaded> | undefined;
-  return () => {
-    loading ??= Promise.all([import('./client'), import('@sellwise/api/contract')]).then(
-      ([{ ApiClient }, { ROUTES, encodePassword }]) => ({
-        api: new ApiClient({ baseUrl, lang }),
-        routes: ROUTES,
-        encodePassword,
-      }),
-    );
-    return loading;
-  };
-}
 
 /** The account fields the v3 auth calls take: an e-mail, or a number with its dial code. */
 function accountFields(account: AccountInput) {
@@ -45,14 +24,21 @@ declare global {
   }
 }
 
+/** The human checks the site is configured with (TAG_IDS `captcha` = app id, `turnstile` = site key). */
+export type HumanCheckIds = { captcha?: string; turnstile?: string };
+
 export function createVisitorApi(
   load: () => Promise<Loaded>,
   lang: Language,
   navigate: (href: string) => void,
+  checks: HumanCheckIds = {},
 ): VisitorApi {
   const call = async <T>(run: (loaded: Loaded) => Promise<T>) => run(await load());
+  const bot = botCheck(checks.turnstile, lang);
   return {
     captcha: () => call(({ api, routes }) => api.call(routes.captcha)),
+    ...(checks.captcha ? { captchaService: captchaService(checks.captcha, lang, call) } : {}),
+    ...(bot ? { botCheck: bot.render } : {}),
     sendCode: ({ account, purpose, captchaId, picVerificationCode }) =>
       call(({ api, routes }) => {
         const captcha = { captchaId, picVerificationCode };
@@ -72,6 +58,7 @@ export function createVisitorApi(
             invitationCode: invitationCode || undefined,
             sourceChannelId: readAttribution().sourceChannelId,
             lang,
+            ...bot?.token(),
           },
         }),
       ),
@@ -79,7 +66,12 @@ export function createVisitorApi(
     login: ({ account, password, captcha }) =>
       call(({ api, routes, encodePassword }) =>
         api.call(routes.login, {
-          body: { ...accountFields(account), password: encodePassword(password), ...captcha },
+          body: {
+            ...accountFields(account),
+            password: encodePassword(password),
+            ...captcha,
+            ...bot?.token(),
+          },
         }),
       ),
     logout: () => call(({ api, routes }) => api.call(routes.logout)),
@@ -88,7 +80,7 @@ export function createVisitorApi(
       call(({ api, routes, encodePassword }) =>
         account.kind === 'email'
           ? api.call(routes.forgetByEmail, {
-              body: { email: account.email, verifyCode, password: encodePassword(password) },
+              body: { email: account.email, verifyCode, password: encodePassword(password), ...bot?.token() },
             })
           : api.call(routes.forgetByPhone, {
               body: {
@@ -96,6 +88,7 @@ export function createVisitorApi(
                 phonePrefix: account.phonePrefix,
                 verifyCode,
                 password: encodePassword(password),
+                ...bot?.token(),
               },
             }),
       ),
@@ -121,6 +114,62 @@ export function createVisitorApi(
     },
     content: ((name, input) =>
       call(({ api, routes }) => contentCall(api, routes)(name, input))) as VisitorApi['content'],
+  };
+}
+
+type Call = <T>(run: (loaded: Loaded) => Promise<T>) => Promise<T>;
+
+/**
+ * The captcha service's check, then the API's one-use pass for what it gave (spec §7's
+ * encryptTencentCaptcha call). Anything but a pass is `unavailable`: the form shows the picture captcha.
+ */
+function captchaService(
+  appId: string,
+  lang: Language,
+  call: Call,
+): NonNullable<VisitorApi['captchaService']> {
+  return async () => {
+    const { runCaptchaService } = await import('../services/human-checks');
+    const solved = await runCaptchaService(window, appId, lang);
+    if (typeof solved === 'string') return solved;
+    const answer = await call(({ api, routes }) => api.call(routes.captchaProvider, { body: solved }));
+    if (answer.code !== 0 || answer.data.provider !== 'service') return 'unavailable';
+    return { captchaId: answer.data.captchaId, picVerificationCode: answer.data.picVerificationCode };
+  };
+}
+
+/**
+ * The bot-challenge widget of the forms on a page: the latest token it issued goes with the next call
+ * that takes a password (`token()`), which spends it, and the widget is asked for a new one.
+ */
+function botCheck(siteKey: string | undefined, lang: Language) {
+  if (!siteKey) return null;
+  let latest: string | null = null;
+  const widgets = new Set<{ reset: () => void }>();
+  return {
+    render: (element: HTMLElement) => {
+      let widget: { remove: () => void; reset: () => void } | null = null;
+      let removed = false;
+      void import('../services/human-checks').then(({ renderTurnstile }) => {
+        if (removed) return;
+        widget = renderTurnstile(window, element, siteKey, lang, (token) => {
+          latest = token;
+        });
+        widgets.add(widget);
+      });
+      return () => {
+        removed = true;
+        if (widget) {
+          widgets.delete(widget);
+          widget.remove();
+        }
+      };
+    },
+    token: () => {
+      const token = latest ?? undefined;
+      if (token) for (const widget of widgets) widget.reset();
+      return { turnstileToken: token };
+    },
   };
 }
 

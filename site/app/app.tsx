@@ -6,7 +6,8 @@ import type { PageModule } from '@sellwise/pages/types';
 import { VisitorApiContext } from '@sellwise/pages/visitor/visitor-api';
 import { useMemo } from 'react';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
-import { apiLoader, createVisitorApi } from '../api/visitor-api';
+import { apiLoader } from '../api/api-loader';
+import { createVisitorApi } from '../api/visitor-api';
 import type { PublicConfig } from '../config';
 import { localePath } from '../rules/paths';
 import { layoutFor } from './layouts';
@@ -60,8 +61,12 @@ export function App({ state, page, intl }: { state: PageState; page: PageModule<
   // The header search matches the query against the feature menu the header already shows.
   const search = <SiteSearch lang={lang} features={searchFeatures(nav)} href={href} />;
   const visitorApi = useMemo(
-    () => createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => void navigateLater(to)),
-    [state.config.apiBaseUrl, lang],
+    () =>
+      createVisitorApi(apiLoader(state.config.apiBaseUrl, lang), lang, (to) => void navigateLater(to), {
+        captcha: state.config.tagIds.captcha,
+        turnstile: state.config.tagIds.turnstile,
+      }),
+    [state.config.apiBaseUrl, state.config.tagIds, lang],
   );
   return (
     <RawIntlProvider value={intl}>

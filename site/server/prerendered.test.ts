@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUMAN_CHECKED_MARK } from '@sellwise/pages/visitor/human-checked';
 import { describe, expect, it } from 'vitest';
 import { safeJson } from '../app/head';
 import { configFromEnv, publicConfig } from '../config';
@@ -50,5 +51,19 @@ describe('prerendered pages', () => {
     // Pages left from an earlier build are not served.
     index('b41');
     expect(loadPrerendered(dir, runtime).size).toBe(0);
+  });
+
+  it('with a captcha service or bot check configured, leave pages with a human-checked form to the renderer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    const form = page(prerenderConfig('b42')).replace('<link', `<form ${HUMAN_CHECKED_MARK}=""></form><link`);
+    writeFileSync(join(dir, 'plain.htm'), page(prerenderConfig('b42')));
+    writeFileSync(join(dir, 'form.htm'), form);
+    const pages = { '/th/index.htm': 'plain.htm', '/th/frontend/shopeeSellerAdsPage.html': 'form.htm' };
+    writeFileSync(join(dir, PRERENDER_INDEX), JSON.stringify({ buildId: 'b42', pages }));
+    expect([...loadPrerendered(dir, runtime).keys()]).toEqual(Object.keys(pages));
+    for (const ids of ['captcha=190000001', 'turnstile=0x4AAA']) {
+      const checked = configFromEnv({ SITE_ORIGIN: 'https://www.sellwise.example', TAG_IDS: ids }, 'b42');
+      expect([...loadPrerendered(dir, checked).keys()], ids).toEqual(['/th/index.htm']);
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HUMAN_CHECKED_MARK } from '@sellwise/pages/visitor/human-checked';
 import { safeJson } from '../app/head';
 import { STATE_ID } from '../app/state-id';
 import { configFromEnv, publicConfig, type ServerConfig } from '../config';
@@ -37,9 +38,12 @@ export type PrerenderIndex = { buildId: string; pages: Record<string, string> };
 /**
  * The prerendered pages of a build (pathname → page with this server's configuration), or an empty
  * map when there are none, or they belong to another build (a client/SSR build run without the
- * prerender step): the renderer then renders static pages on first request instead.
+ * prerender step): the renderer then renders static pages on first request instead. So it does for a
+ * page with a human-checked form when this server has human checks configured.
  */
 export function loadPrerendered(dir: string, config: ServerConfig): Map<string, Promise<string>> {
+  // Prerendered without the captcha service and the bot-challenge widget: a form that uses them differs.
+  const humanChecks = Boolean(config.tagIds.captcha || config.tagIds.turnstile);
   const pages = new Map<string, Promise<string>>();
   const indexFile = join(dir, PRERENDER_INDEX);
   if (!existsSync(indexFile)) return pages;
@@ -50,8 +54,11 @@ export function loadPrerendered(dir: string, config: ServerConfig): Map<string, 
     );
     return pages;
   }
-  for (const [pathname, file] of Object.entries(index.pages))
-    pages.set(pathname, Promise.resolve(personalize(readFileSync(join(dir, file), 'utf8'), config)));
+  for (const [pathname, file] of Object.entries(index.pages)) {
+    const html = readFileSync(join(dir, file), 'utf8');
+    if (humanChecks && html.includes(HUMAN_CHECKED_MARK)) continue;
+    pages.set(pathname, Promise.resolve(personalize(html, config)));
+  }
   return pages;
 }
 

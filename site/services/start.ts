@@ -5,7 +5,7 @@
  */
 import type { Consent } from '@sellwise/design-system/overlays';
 import type { IntlShape } from 'react-intl';
-import { apiLoader } from '../api/visitor-api';
+import { apiLoader } from '../api/api-loader';
 import type { PageState } from '../app/app';
 import type { CreateRoot } from '../app/client-root';
 import { navigate } from '../app/navigate';

@@ -18,6 +18,19 @@ const tagIds = {
   turnstile: '0x4AAA',
   other: 'x',
 };
+/** Whether the page CSP (with tags configured) lets a script load from this address. */
+function allowedByCsp(src: URL): boolean {
+  const csp = securityHeaders('n', { https: true, tags: true })['content-security-policy'] ?? '';
+  const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+  return scriptSrc
+    .split(' ')
+    .filter((s) => s.startsWith('https://'))
+    .some((source) => {
+      const host = source.slice('https://'.length);
+      return host.startsWith('*.') ? src.host.endsWith(host.slice(1)) : src.host === host;
+    });
+}
+
 const scripts = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>('script[data-tag]')].map((s) => s.dataset.tag);
 
@@ -39,15 +52,22 @@ afterEach(() => {
 });
 
 describe('third-party tags', () => {
-  it('loads without consent only the necessary captcha service and bot-challenge widget', () => {
+  it('loads nothing without consent: the necessary captcha service and widget load with their forms', () => {
     loadTags({ tagIds, consent: REJECT_ALL, doc: document, nonce: 'n', loaded: new Set() });
-    expect(scripts()).toEqual(['captcha', 'turnstile']);
+    expect(scripts()).toEqual([]);
     expect(win.dataLayer).toBeUndefined();
   });
 
+  // Loaded by services/human-checks.ts when a form needs them (its tests), from a host the CSP allows.
+  it.each(['captcha', 'turnstile'])('%s: necessary, on demand, from a host the CSP allows', (kind) => {
+    const tag = TAGS[kind];
+    expect(tag).toMatchObject({ purpose: 'necessary', onDemand: true });
+    expect(allowedByCsp(new URL(tag?.src('id1') ?? ''))).toBe(true);
+  });
+
   // Spec §7's kinds: ad tag manager, session recording, social pixel, messaging-app ad tag, short-video
-  // pixel, two behaviour-analytics tags, captcha service, bot-challenge widget.
-  it.each(['gtag', 'clarity', 'fbq', 'line', 'tiktok', 'ga', 'hotjar', 'captcha', 'turnstile'])(
+  // pixel, two behaviour-analytics tags (the captcha service and bot-challenge widget are above).
+  it.each(['gtag', 'clarity', 'fbq', 'line', 'tiktok', 'ga', 'hotjar'])(
     '%s: loads from its config id behind its purpose, from a host the CSP allows; empty id loads nothing',
     (kind) => {
       const tag = TAGS[kind];
@@ -70,16 +90,7 @@ describe('third-party tags', () => {
       loadTags({ tagIds: { [kind]: 'id1' }, consent: only, doc: document, nonce: 'n', loaded: new Set() });
       expect(scripts()).toEqual([kind]);
       const src = new URL(document.head.querySelector<HTMLScriptElement>('script[data-tag]')?.src ?? '');
-      const csp = securityHeaders('n', { https: true, tags: true })['content-security-policy'] ?? '';
-      const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
-      const allowed = scriptSrc
-        .split(' ')
-        .filter((s) => s.startsWith('https://'))
-        .some((source) => {
-          const host = source.slice('https://'.length);
-          return host.startsWith('*.') ? src.host.endsWith(host.slice(1)) : src.host === host;
-        });
-      expect(allowed, `${src.host} in ${scriptSrc}`).toBe(true);
+      expect(allowedByCsp(src), src.host).toBe(true);
     },
   );
 
@@ -92,19 +103,9 @@ describe('third-party tags', () => {
       nonce: 'n0nce',
       loaded,
     });
-    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar', 'captcha', 'turnstile']);
+    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar']);
     loadTags({ tagIds, consent: ACCEPT_ALL, doc: document, nonce: 'n0nce', loaded });
-    expect(scripts()).toEqual([
-      'ga',
-      'clarity',
-      'hotjar',
-      'captcha',
-      'turnstile',
-      'gtag',
-      'fbq',
-      'line',
-      'tiktok',
-    ]);
+    expect(scripts()).toEqual(['ga', 'clarity', 'hotjar', 'gtag', 'fbq', 'line', 'tiktok']);
     const gtag = document.head.querySelector<HTMLScriptElement>('script[data-tag="gtag"]');
     expect(gtag?.src).toBe('https://www.googletagmanager.com/gtag/js?id=AW-1');
     expect(gtag?.nonce).toBe('n0nce');

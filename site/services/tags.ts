@@ -10,11 +10,13 @@ type Vendor = any;
 type TagWindow = Window & Record<string, Vendor>;
 
 type TagDefinition = {
-  /** The consent purpose it needs; 'necessary' (the sign-up captcha and bot check) is always given. */
+  /** The consent purpose it needs; 'necessary' (the forms' captcha and bot check) is always given. */
   purpose: keyof Consent;
   src: (id: string) => string;
   /** The vendor's queue stub and first calls, set before its script loads (its official snippet). */
   init?: (win: TagWindow, id: string) => void;
+  /** Loaded by the forms that use it, when they need it (services/human-checks.ts), not with the page. */
+  onDemand?: true;
 };
 
 const googleTag = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
@@ -115,11 +117,13 @@ export const TAGS: Record<string, TagDefinition> = {
   captcha: {
     purpose: 'necessary',
     src: () => 'https://turing.captcha.qcloud.com/TCaptcha.js',
+    onDemand: true,
   },
   /** The bot-challenge widget (Cloudflare Turnstile): renders into elements marked .cf-turnstile. */
   turnstile: {
     purpose: 'necessary',
     src: () => 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    onDemand: true,
   },
 };
 
@@ -135,7 +139,7 @@ export function loadTags(deps: {
   if (!win) return;
   for (const [key, id] of Object.entries(deps.tagIds)) {
     const tag = TAGS[key];
-    if (!tag || !id || !deps.consent[tag.purpose] || deps.loaded.has(key)) continue;
+    if (!tag || tag.onDemand || !id || !deps.consent[tag.purpose] || deps.loaded.has(key)) continue;
     deps.loaded.add(key);
     tag.init?.(win, id);
     const script = deps.doc.createElement('script');

@@ -4,10 +4,11 @@ import { Link } from '@sellwise/design-system/primitives';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ApiFailure, HrefBuilder } from '../../types';
+import type { ApiFailure, CaptchaAnswer, HrefBuilder } from '../../types';
 import { accountInput } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
 import { useApiErrorText } from '../../visitor/api-error';
+import { BotCheck, HUMAN_CHECKED } from '../../visitor/bot-check';
 import { VisitorCaptchaField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { lazyResolver } from '../../visitor/lazy-resolver';
@@ -28,7 +29,10 @@ const wantsCaptcha = (answer: ApiFailure) =>
   answer.msg === 'error.captchaRequired' ||
   answer.data?.captchaRequired === true;
 
-/** E-mail or mobile number and password; the picture code only once the API asks for it. */
+/**
+ * E-mail or mobile number and password; a captcha only once the API asks for it: the captcha service's
+ * check where the site has one, else (or when it fails) the picture code.
+ */
 export function LoginForm({ href }: { href: HrefBuilder }) {
   const api = useVisitorApi();
   const intl = useIntl();
@@ -38,6 +42,9 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   // The resolver reads the current need without being re-created (useForm keeps its first options).
   const captchaNeededRef = useRef(false);
   const captcha = useCaptcha(captchaNeeded);
+  // With the captcha service the picture field is not asked for (until the service fails).
+  const byServiceRef = useRef(captcha.byService);
+  byServiceRef.current = captcha.byService;
   const [error, setError] = useState<string>();
   // Our own flag, not the form's isSubmitting: a second submit that is ignored must not end the progress.
   const [busy, setBusy] = useState(false);
@@ -46,7 +53,9 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
   const resolver = useMemo(
     () =>
       lazyResolver(() =>
-        import('./login-resolver').then((m) => m.loginResolver(() => captchaNeededRef.current)),
+        import('./login-resolver').then((m) =>
+          m.loginResolver(() => captchaNeededRef.current && !byServiceRef.current),
+        ),
       ),
     [],
   );
@@ -69,10 +78,20 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
     setError(undefined);
     let leavingNow = false;
     try {
+      let proof: CaptchaAnswer | undefined;
+      if (captchaNeededRef.current && byServiceRef.current) {
+        const solved = await captcha.solve();
+        if (solved === 'cancelled') return;
+        if (solved === 'picture') {
+          form.setError('captcha', { type: 'server', message: 'error.captchaRequired' });
+          return;
+        }
+        proof = solved;
+      } else if (captchaNeededRef.current) proof = captcha.answer(values.captcha ?? '');
       const answer = await api.login({
         account: accountInput(values),
         password: values.password,
-        captcha: captchaNeededRef.current ? captcha.answer(values.captcha ?? '') : undefined,
+        captcha: proof,
       });
       if (answer.code === 0) {
         // Stays pending: the next page is loading, a second click must not log in again.
@@ -81,8 +100,9 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
         return;
       }
       if (wantsCaptcha(answer)) {
-        // A picture is good for one try: every failed try needs a new one.
-        if (captchaNeededRef.current) newPicture();
+        // A picture (or a service pass) is good for one try: every failed try needs a new one.
+        if (byServiceRef.current && answer.msg === 'error.captchaInvalid') captcha.fallBack();
+        else if (captchaNeededRef.current && !byServiceRef.current) newPicture();
         captchaNeededRef.current = true;
         setCaptchaNeeded(true);
       }
@@ -104,6 +124,7 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
       form={form}
       onSubmit={onSubmit}
       translate={translate}
+      {...HUMAN_CHECKED}
       error={formError ? <span>{formError}</span> : undefined}
       aria-label={t('title')}
     >
@@ -117,7 +138,10 @@ export function LoginForm({ href }: { href: HrefBuilder }) {
           {t('forgotPassword')}
         </Link>
       </div>
-      {captchaNeeded && captcha.src ? <VisitorCaptchaField src={captcha.src} onRefresh={newPicture} /> : null}
+      {captchaNeeded && !captcha.byService && captcha.src ? (
+        <VisitorCaptchaField src={captcha.src} onRefresh={newPicture} />
+      ) : null}
+      <BotCheck />
       <FormSubmit
         size="lg"
         fullWidth

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fail, withVisitorApi } from '../../stories-support/visitor-fixtures';
+import { fail, humanChecksFixture, ok, withVisitorApi } from '../../stories-support/visitor-fixtures';
 import {
   PAGE_STORY_ARGS,
   startsWith,
@@ -139,5 +139,39 @@ export const Locked: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       storyText({ globals })('error.accountLocked', { seconds: 900 }),
     );
+  },
+};
+
+const captchaService = fn(humanChecksFixture.captchaService);
+let tries = 0;
+/**
+ * A site with the captcha service and the bot-challenge widget: the widget's box under the fields; when
+ * the API asks for a captcha, the service's check runs on the next submit instead of a picture.
+ */
+export const HumanChecks: Story = {
+  decorators: [
+    withVisitorApi({
+      ...humanChecksFixture,
+      captchaService,
+      navigate,
+      login: () =>
+        ++tries === 1
+          ? fail(2009, 'error.loginFailed', { captchaRequired: true })
+          : ok({ account: 'seller@example.com', redirect: '/web/dashboard.htm' }),
+    }),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    tries = 0;
+    captchaService.mockClear();
+    navigate.mockClear();
+    const canvasRoot = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.cf-turnstile[data-stand-in]')).not.toBeNull());
+    const canvas = await logIn(canvasElement, { globals });
+    const t = storyText({ globals });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('error.loginFailed'));
+    await expect(canvasRoot.queryByLabelText(startsWith(t('pages.visitor.fields.captcha.label')))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.login.submit') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/web/dashboard.htm'));
+    await expect(captchaService).toHaveBeenCalledOnce();
   },
 };

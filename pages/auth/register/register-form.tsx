@@ -8,6 +8,7 @@ import type { ApiFailureMsg, HrefBuilder, PageLang } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
 import { apiErrorMessage } from '../../visitor/api-error';
+import { BotCheck, HUMAN_CHECKED } from '../../visitor/bot-check';
 import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { lazyResolver } from '../../visitor/lazy-resolver';
@@ -76,11 +77,12 @@ export function RegisterForm({
     resolver,
     defaultValues: registerDefaults(channels[0] ?? 'email'),
   });
-  const validateForSend = async () => {
+  // With the captcha service there is no picture to answer: only the account is checked before it opens.
+  const validateForSend = async (picture: boolean) => {
     sending.current = true;
     try {
       const account = form.getValues('channel') === 'phone' ? 'phone' : 'email';
-      return await form.trigger([account, 'captcha'], { shouldFocus: true });
+      return await form.trigger(picture ? [account, 'captcha'] : [account], { shouldFocus: true });
     } finally {
       sending.current = false;
     }
@@ -137,10 +139,19 @@ export function RegisterForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} translate={translate} error={failure} aria-label={t('label')}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      translate={translate}
+      error={failure}
+      aria-label={t('label')}
+      {...HUMAN_CHECKED}
+    >
       <AccountFields defaultCountry={COUNTRY_BY_LANG[lang]} channels={channels} />
       <VisitorPasswordField purpose="new" />
-      <VisitorCaptchaField src={code.captcha.src} onRefresh={() => void code.captcha.refresh()} />
+      {code.captcha.byService ? null : (
+        <VisitorCaptchaField src={code.captcha.src} onRefresh={() => void code.captcha.refresh()} />
+      )}
       <VisitorCodeField
         onResend={code.send}
         resendAvailableAt={code.resend.availableAt}
@@ -176,6 +187,7 @@ export function RegisterForm({
           />
         }
       />
+      <BotCheck />
       <FormSubmit size="lg" fullWidth loading={leaving} loadingLabel={t('submitting')}>
         {submitLabel ?? t('submit')}
       </FormSubmit>

@@ -8,11 +8,12 @@ import type { RegisterValues } from './register-values';
 
 /**
  * The "Send code" button of the sign-up form (useSendCode). A send first validates the account and the
- * picture answer (`validateForSend`); afterwards the form says where the code went, or why it did not go.
+ * picture answer (`validateForSend`; with the captcha service, the account, then the service's check); afterwards the form says where the code went, or why it did not go.
  */
 export function useRegisterCode(
   form: UseFormReturn<RegisterValues>,
-  validateForSend: () => Promise<boolean>,
+  /** Checks what a send needs: the account, and the picture answer when `picture` (no captcha service). */
+  validateForSend: (picture: boolean) => Promise<boolean>,
 ) {
   const intl = useIntl();
   const values = useWatch({ control: form.control }) as RegisterValues;
@@ -22,7 +23,7 @@ export function useRegisterCode(
 
   const send = async (): Promise<boolean> => {
     setFailure(null);
-    if (!(await validateForSend())) return false;
+    if (!(await validateForSend(!code.captcha.byService))) return false;
     const current = form.getValues();
     const account = accountInput(current);
     const sent = await code.send(account, current.captcha, {

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../../types';
 import type { AccountChannel } from '../../visitor/account';
 import { AccountFields } from '../../visitor/account-fields';
+import { BotCheck, HUMAN_CHECKED } from '../../visitor/bot-check';
 import { VisitorCaptchaField, VisitorCodeField, VisitorPasswordField } from '../../visitor/credential-fields';
 import { useFormTranslate } from '../../visitor/form-translate';
 import { shownAccount } from '../../visitor/use-send-code';
@@ -71,12 +72,15 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
             form={flow.accountForm}
             onSubmit={flow.sendFirstCode}
             translate={translate}
+            {...HUMAN_CHECKED}
             // Ready text, not an id: an element keeps the Form from translating it again.
             error={flow.accountError ? <span>{flow.accountError}</span> : undefined}
           >
             <Text tone="muted">{t(`account.intro.${channel}`)}</Text>
             <AccountFields channels={[channel]} defaultCountry="TH" emailAutoComplete="email" />
-            <VisitorCaptchaField src={flow.captchaSrc} onRefresh={() => flow.refreshCaptcha('account')} />
+            {flow.captchaByService ? null : (
+              <VisitorCaptchaField src={flow.captchaSrc} onRefresh={() => flow.refreshCaptcha('account')} />
+            )}
             <FormSubmit size="lg" fullWidth>
               {t('account.submit')}
             </FormSubmit>
@@ -86,6 +90,7 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
             form={flow.codeForm}
             onSubmit={flow.resetPassword}
             translate={translate}
+            {...HUMAN_CHECKED}
             error={flow.codeError ? <span>{flow.codeError}</span> : undefined}
           >
             <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-surface px-4 py-3">
@@ -115,7 +120,7 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
               resendAvailableAt={flow.resend.availableAt}
               onResendAvailableAtChange={flow.resend.store}
             />
-            {flow.resendCaptchaShown ? (
+            {flow.resendCaptchaShown && !flow.captchaByService ? (
               <div className="flex flex-col gap-2">
                 <Text size="sm" tone="muted">
                   {t('code.resendHint')}
@@ -124,6 +129,7 @@ export function ResetPasswordPage({ channel, href }: PageProps & { channel: Acco
               </div>
             ) : null}
             <VisitorPasswordField purpose="new" />
+            <BotCheck />
             <FormSubmit
               size="lg"
               fullWidth

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import type { AccountChannel, AccountValues } from '../../visitor/account';
 import { accountPhoneSchema } from '../../visitor/phone-channel';
 
-/** Step 1: the account (by the page's channel) and the picture captcha that lets a code be sent. */
-export function accountStepSchema(channel: AccountChannel) {
+/**
+ * Step 1: the account (by the page's channel) and the picture captcha that lets a code be sent — unless
+ * the captcha service stands in for the picture (`picture` false), whose check runs on submit.
+ */
+export function accountStepSchema(channel: AccountChannel, picture = true) {
+  const captcha = picture ? captchaAnswerSchema : z.string();
   return channel === 'phone'
-    ? z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, captcha: captchaAnswerSchema })
-    : z.object({ channel: z.literal('email'), email: emailField, captcha: captchaAnswerSchema });
+    ? z.object({ channel: z.literal('phone'), phone: accountPhoneSchema, captcha })
+    : z.object({ channel: z.literal('email'), email: emailField, captcha });
 }
 
 /**

@@ -41,8 +41,10 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   // Set by a step change the visitor made, so a restored step 2 (after a reload) does not steal focus.
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // With the captcha service there is no picture answer to check (until the service fails).
+  const byService = useRef(false);
   const accountForm = useForm<AccountStepValues>({
-    resolver: zodFormResolver<AccountStepValues>(accountStepSchema(channel)),
+    resolver: zodFormResolver<AccountStepValues>(() => accountStepSchema(channel, !byService.current)),
     mode: 'onTouched',
     defaultValues: channel === 'phone' ? { channel, captcha: '' } : { channel, email: '', captcha: '' },
   });
@@ -60,6 +62,7 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
   const typed = useWatch({ control: accountForm.control }) as AccountStepValues;
   const account: AccountInput = accountInput(typed);
   const { captcha, resend, send, refreshCaptcha: newPicture } = useSendCode('forget', account);
+  byService.current = captcha.byService;
 
   // After hydration: a code sent before a reload.
   useEffect(() => {
@@ -108,9 +111,13 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     }
   }
 
-  /** CodeField's resend: a new code needs a new captcha answer, so the first press shows the picture. */
+  /**
+   * CodeField's resend: a new code needs a new captcha answer, so the first press shows the picture (with
+   * the captcha service, the press opens its check).
+   */
   async function resendCode(): Promise<boolean> {
     setCodeError(null);
+    if (captcha.byService) return resent(await send(account, '', codeTarget));
     if (!resendCaptchaShown) {
       setResendCaptchaShown(true);
       setTimeout(() => codeForm.setFocus('captcha'), 0);
@@ -122,8 +129,15 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     });
     if (!answered) return false;
     const answer = codeForm.getValues('captcha').trim();
-    const sent = await send(account, answer, codeTarget);
-    if (!sent) return false;
+    return resent(await send(account, answer, codeTarget));
+  }
+
+  function resent(sent: Awaited<ReturnType<typeof send>>): boolean {
+    if (!sent) {
+      // Not sent: the picture stays shown for the next press (if the service failed, it is the picture's turn).
+      setResendCaptchaShown(true);
+      return false;
+    }
     savePending(accountOnly(typed), sent.expiresIn);
     codeForm.clearErrors(['code', 'captcha']);
     setResendCaptchaShown(false);
@@ -179,6 +193,7 @@ export function useResetFlow(channel: AccountChannel, href: HrefBuilder) {
     accountError: accountError ?? (captcha.failure ? errorText(captcha.failure) : null),
     codeError,
     captchaSrc: captcha.src,
+    captchaByService: captcha.byService,
     refreshCaptcha,
     resendCaptchaShown,
     resend,
