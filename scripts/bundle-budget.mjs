@@ -12,14 +12,17 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 // Ratcheted at the sizes of 2026-12-06 (issue 25), so any growth fails; raised once that day by the
-// component fixes of issue 27 (the tab row's overflow cue: +0.1 KB CSS; blog links keep `source`). Once hydrated a page still loads
+// component fixes of issue 27 (the tab row's overflow cue: +0.1 KB CSS; blog links keep `source`), and on
+// 2026-12-07 by its human checks (the captcha service and the widget's token: +0.1 KB on pages with
+// React, +0.1 KB more on sign-up) while the typed client's loader left the first script (5.0 -> 3.2 KB,
+// site/api/api-loader.ts). Once hydrated a page still loads
 // about 100 KB (react-dom alone is ~64 KB): issue 25's per-island hydration is what lowers those two.
 /** Every page before the first intent: no React, no page code. */
-export const BEFORE_INTENT = { js: 5 * KB, css: 14.75 * KB };
+export const BEFORE_INTENT = { js: 3.25 * KB, css: 14.75 * KB };
 /** Once a marketing page hydrates (React, the chrome, the page's interactive sections). */
-export const BUDGET = { js: 103.5 * KB, css: 14.75 * KB };
+export const BUDGET = { js: 103.75 * KB, css: 14.75 * KB };
 /** Once the log-in or sign-up page hydrates (its form: react-hook-form, the e-mail/phone switch). */
-export const AUTH_BUDGET = { js: 137.5 * KB, css: 14.75 * KB };
+export const AUTH_BUDGET = { js: 137.75 * KB, css: 14.75 * KB };
 /** HTML (gzip) of the largest prerendered page of each kind, in any language, phone or desktop. */
 export const HTML_BUDGET = {
   home: 20 * KB,

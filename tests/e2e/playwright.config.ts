@@ -10,6 +10,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // passing it the API's paths (API_BASE_URL), the API trusting that one hop (TRUST_PROXY=1).
 const SPLIT_PORT = PORT + 2;
 const API_PORT = PORT + 3;
+// The human checks (project "human-checks", human-checks.spec.ts): a site configured with the captcha
+// service and the bot-challenge widget, whose API asks the vendors' doubles (vendor-doubles.mjs) on DOUBLES_PORT.
+const CHECKS_PORT = PORT + 4;
+const DOUBLES_PORT = PORT + 5;
+const CHECKS_ENV = [
+  'TAG_IDS=captcha=190000001,turnstile=0x4AAAAAAAstandin',
+  'CAPTCHA_APP_ID=190000001 CAPTCHA_APP_SECRET=e2e-captcha-secret TURNSTILE_SECRET=e2e-turnstile-secret',
+  `CAPTCHA_VERIFY_URL=http://127.0.0.1:${DOUBLES_PORT}/captcha`,
+  `TURNSTILE_VERIFY_URL=http://127.0.0.1:${DOUBLES_PORT}/turnstile`,
+].join(' ');
 const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
@@ -34,12 +44,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'split.spec.ts',
+      testIgnore: ['split.spec.ts', 'human-checks.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: 'split.spec.ts',
+      testIgnore: ['split.spec.ts', 'human-checks.spec.ts'],
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
     {
@@ -49,6 +59,16 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
         baseURL: `http://127.0.0.1:${SPLIT_PORT}`,
+        launchOptions,
+      },
+    },
+    {
+      name: 'human-checks',
+      testMatch: 'human-checks.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${CHECKS_PORT}`,
         launchOptions,
       },
     },
@@ -78,6 +98,20 @@ export default defineConfig({
       ].join(' '),
       cwd: '../..',
       url: `http://127.0.0.1:${SPLIT_PORT}/builds/latest.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A code may go to an address every second here (SEND_INTERVAL_SECONDS): a reset follows a sign-up.
+      command: [
+        `rm -rf .tmp/e2e-data-${CHECKS_PORT} && (env ${CHECKS_ENV} node tests/e2e/vendor-doubles.mjs ${DOUBLES_PORT} &`,
+        `env -u DATABASE_URL ${CHECKS_ENV} SEND_INTERVAL_SECONDS=1 PORT=${CHECKS_PORT}`,
+        `DATA_DIR=.tmp/e2e-data-${CHECKS_PORT} SITE_ORIGIN=http://127.0.0.1:${CHECKS_PORT} npx tsx site/server/main.ts)`,
+      ].join(' '),
+      cwd: '../..',
+      url: `http://127.0.0.1:${CHECKS_PORT}/robots.txt`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
