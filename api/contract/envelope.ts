@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { type CLIENT_ERRORS, type ClientErrorName, ERRORS, type ErrorName } from './errors.ts';
 
+/** The largest request body a call takes (API_BODY_LIMIT overrides it), and the analytics collector's. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Batches of events are bigger; no call of the API takes more, so the site's proxy caps bodies here. */
+export const ANALYTICS_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Every JSON answer: code 0 is success, anything else is an entry of ERRORS; msg is a message id. */
 export interface Envelope<T> {
   code: number;

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { ROUTES, type RouteName } from '../contract/index.ts';
+import { ANALYTICS_BODY_LIMIT_BYTES, ROUTES, type RouteName } from '../contract/index.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -118,7 +118,7 @@ export function createApp({ db, config, transport, humanChecks }: CreateAppOptio
   });
   // The analytics collector takes bigger batches and answers in its own format.
   const analyticsLimit = bodyLimit({
-    maxSize: 1024 * 1024,
+    maxSize: ANALYTICS_BODY_LIMIT_BYTES,
     onError: (c) => closing(c.json({ code: 413, error: 'Payload too large' }, 413)),
   });
   app.use('*', (c, next) => (ANALYTICS_PATHS.has(c.req.path) ? analyticsLimit(c, next) : limit(c, next)));

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { BODY_LIMIT_BYTES } from '../contract/envelope.ts';
 import { scaledWriteLimits, type WriteKind, type WriteLimit } from './services/write-limit.ts';
 
 export interface ApiConfig {
@@ -90,7 +91,7 @@ export function configFromEnv(
     production,
     contentDir: env.CONTENT_DIR ?? `${REPO_ROOT}content`,
     secret: env.API_SECRET ?? 'sellwise-development-secret',
-    bodyLimit: Number(env.API_BODY_LIMIT ?? 64 * 1024),
+    bodyLimit: Number(env.API_BODY_LIMIT ?? BODY_LIMIT_BYTES),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     secureCookies: (env.SITE_ORIGIN ?? '').startsWith('https:'),
     allowedOrigins: list(

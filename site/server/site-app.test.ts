@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { ERRORS } from '@sellwise/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../api/test/helpers';
 import { configFromEnv, type ServerConfig } from '../config';
@@ -231,6 +232,74 @@ describe("the in-process API sees each visitor's own address", { timeout: 60_000
       expect(await sendCode(port, '127.0.0.2', { 'x-forwarded-for': '1.2.3.4' })).toBe(0);
     } finally {
       await stop(server);
+      await api.close();
+    }
+  });
+});
+
+describe('an oversized body in the split deployment (API_BASE_URL) gets an answer', {
+  timeout: 60_000,
+}, () => {
+  it('413 in the envelope, with its length given or streamed in chunks, and the next request is served', async () => {
+    const api = await createTestApi();
+    const apiServer = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const apiPort = (apiServer.address() as AddressInfo).port;
+    const config = configFromEnv(
+      { SITE_ORIGIN: 'http://127.0.0.1', API_BASE_URL: `http://127.0.0.1:${apiPort}` },
+      'test',
+    );
+    const { server, port } = await start({ config });
+    const json = { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` };
+    /** A POST whose body goes out in 64 KB writes without a length (chunked), as a streaming client sends. */
+    const streamed = (path: string, body: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: { ...json, 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          },
+        );
+        req.on('error', reject);
+        for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.slice(at, at + 64 * 1024));
+        req.end();
+      });
+    try {
+      const huge = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) });
+      // Over what the API takes but under the proxy's cap: the API's own 413, not a failed upload (503).
+      const over = JSON.stringify({ content: 'x'.repeat(200 * 1024) });
+      for (const path of ['/api/v5/userFeedback/editUserFeedback', '/api/report.json']) {
+        for (const answer of [
+          await send(port, path, { method: 'POST', headers: json, body: huge }),
+          await streamed(path, huge),
+        ]) {
+          expect(answer.status, path).toBe(413);
+          expect(JSON.parse(answer.body).code, path).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
+          expect(answer.headers.connection, path).toBe('close');
+        }
+      }
+      const feedback = await send(port, '/api/v5/userFeedback/editUserFeedback', {
+        method: 'POST',
+        headers: json,
+        body: over,
+      });
+      expect(feedback.status).toBe(413);
+      expect(JSON.parse(feedback.body).code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
+      expect((await send(port, '/api/v1/isLogin.json')).status).toBe(200);
+    } finally {
+      await stop(server);
+      await stop(apiServer);
       await api.close();
     }
   });
