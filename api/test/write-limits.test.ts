@@ -230,16 +230,21 @@ describe('a training booking must be one the form offers', () => {
 });
 
 describe('a NUL in one analytics event', () => {
-  test('drops that event only; the batch is stored and answered 200', async () => {
+  test('refuses that event with 400 naming it, and keeps the rest of the batch', async () => {
     const events = [
       { event_type: 'nul_test_ok_1', device_id: 'device-nul' },
       { event_type: 'nul_test_bad', device_id: 'device-nul', event_properties: { path: 'a\u0000b' } },
       { event_type: 'nul_test_lone', device_id: 'device-nul', event_properties: { s: '\ud800' } },
       { event_type: 'nul_test_ok_2', device_id: 'device-nul' },
+      { event_type: 'nul\u0000type', device_id: 'device-nul' },
     ];
     const res = await from(newAddress(), '/api/report.json', { api_key: 'k', events });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ code: 200, events_ingested: 2 });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: 400,
+      events_ingested: 2,
+      events_with_invalid_fields: { event_properties: [1, 2], event_type: [4] },
+    });
     const rows = await api.db
       .select({ name: analyticsEvents.name })
       .from(analyticsEvents)

@@ -59,9 +59,19 @@ export function telemetryRoutes(deps: Deps) {
         429,
       );
     }
-    // An event PostgreSQL cannot store (a NUL, half an emoji, absurd nesting) is dropped, the rest of
-    // the batch kept: one bad event must not lose the others. events_ingested says how many were kept.
+    // An event PostgreSQL cannot store (a NUL, half an emoji, absurd nesting) is refused, the rest of
+    // the batch kept: one bad event must not lose the others. The answer is Amplitude's 400 naming the
+    // refused events per field, so the sender drops them instead of sending the batch again.
     const kept = events.filter(storableJson);
+    const invalid: Record<string, number[]> = {};
+    events.forEach((event, index) => {
+      if (storableJson(event)) return;
+      const fields = Object.keys(event).filter(
+        (key) => !storableJson({ [key]: event[key as keyof typeof event] }),
+      );
+      for (const field of fields.length ? fields : ['event'])
+        invalid[field] = [...(invalid[field] ?? []), index];
+    });
     try {
       await db.transaction(async (tx) => {
         await consumeWrite(tx, 'analytics', ip, writeLimitOf(config, 'analytics'));
@@ -87,6 +97,17 @@ export function telemetryRoutes(deps: Deps) {
         },
         429,
         { 'Retry-After': String(retryAfter) },
+      );
+    }
+    if (kept.length < events.length) {
+      return c.json(
+        {
+          code: 400,
+          error: 'Invalid field values on some events',
+          events_with_invalid_fields: invalid,
+          events_ingested: kept.length,
+        },
+        400,
       );
     }
     return c.json({
