@@ -27,8 +27,11 @@ export interface ApiConfig {
     loginFailuresBeforeLock: number;
     lockMinutes: number;
   };
-  /** Password hashing queue (argon2 runs): parallel runs, and how many one address / everyone may have queued. */
-  hashing: { slots: number; perClient: number; maxWaiting: number };
+  /**
+   * Password hashing queue (argon2 runs): parallel runs, how many one address may have queued per lane, how
+   * many log-ins may wait, and how many sign-up and reset calls may be checking a code or waiting at once.
+   */
+  hashing: { slots: number; perClient: number; maxWaiting: number; codeChecks: number };
   /** Public writes each client address may make per window (services/write-limit.ts has the defaults). */
   writeLimits: Record<WriteKind, WriteLimit>;
   /** Stored messages are deleted after ttlSeconds; housekeeping runs at most every purgeEverySeconds. */
@@ -110,6 +113,7 @@ export function configFromEnv(
       slots: 2,
       perClient: Number(env.HASHES_PER_CLIENT ?? 4),
       maxWaiting: Number(env.HASH_QUEUE_MAX ?? 64),
+      codeChecks: Number(env.CODE_CHECKS_MAX ?? 64),
     },
     // WRITE_LIMIT_FACTOR multiplies every write limit: the e2e server, whose browsers all share 127.0.0.1.
     writeLimits: scaledWriteLimits(Number(env.WRITE_LIMIT_FACTOR ?? 1)),

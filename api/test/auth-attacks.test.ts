@@ -200,7 +200,10 @@ describe('no password hashing before the code is right', () => {
 describe('hashing queue bounds', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ trustProxy: 1, hashing: { slots: 1, perClient: 2, maxWaiting: 3 } });
+    api = await createTestApi({
+      trustProxy: 1,
+      hashing: { slots: 1, perClient: 2, maxWaiting: 3, codeChecks: 3 },
+    });
   });
   afterAll(() => api.close());
 
@@ -241,6 +244,36 @@ describe('hashing queue bounds', () => {
     }
     // The queue empties again.
     expect((await from('198.51.100.1', 'many0@example.com')).json.code).toBe(ERRORS.LOGIN_FAILED.code);
+  });
+});
+
+describe('log-in has its own lane in the hashing queue', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ trustProxy: 1 });
+  });
+  afterAll(() => api.close());
+
+  test('a flood of wrong sign-up codes from 200 addresses fills only its own lane: a log-in sent during it is checked, not turned away', async () => {
+    await api.registerByEmail('lane@example.com', 'right-pass1');
+    const code = await api.emailCode('flood@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      api.call('POST', '/api/v3/auth/regsub.json', {
+        json: { account: 'flood@example.com', password: encodePassword('secret123'), verifyCode: wrong },
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
+      }),
+    );
+    const login = api.call('POST', LOGIN, {
+      ...loginBody('lane@example.com', 'right-pass1'),
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+    });
+    const answers = await Promise.all(flood);
+    expect((await login).json.code).toBe(0);
+    // The code lane is bounded: past it the flood is answered BUSY before any code check.
+    const busy = answers.filter((r) => r.json.code === ERRORS.BUSY.code);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const r of busy) expect(r.status).toBe(503);
   });
 });
 

@@ -114,7 +114,7 @@ export function authRoutes(deps: Deps) {
     const password = readPassword(body.password, false);
     const key = target?.value ?? body.account.toLowerCase();
     // A place in the hashing queue before the attempt is counted, so a full queue costs the account nothing.
-    const ticket = admit(clientIp(c, deps.config), deps.config.hashing);
+    const ticket = admit(clientIp(c, deps.config), deps.config.hashing, 'login');
     let attempt: number;
     try {
       attempt = await guardLogin(deps, key, { id: body.captchaId, answer: body.picVerificationCode });
@@ -202,7 +202,7 @@ async function hashIfCodeRight(
   code: string,
   password: string,
 ) {
-  const ticket = admit(clientIp(c, deps.config), deps.config.hashing);
+  const ticket = admit(clientIp(c, deps.config), deps.config.hashing, 'code');
   const checked = await checkCode(deps, target.value, purpose, code).catch(cancelling(ticket));
   if (checked.error) {
     ticket.cancel();

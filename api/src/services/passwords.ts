@@ -23,11 +23,20 @@ type Limits = ApiConfig['hashing'];
  * Each argon2 run takes 19 MiB; more parallel runs than cores add memory, not throughput. Callers queue for a
  * slot, and the queue is bounded per client address and overall: past the bounds the caller is told when to
  * come back instead of waiting behind a flood. One queue per process, as the CPU is.
+ *
+ * Two lanes: log-in, and the calls that check a code first (sign-up, reset). Each has its own bounds, so a
+ * flood of code guesses fills only its lane and a log-in is never turned away or left behind it; a free slot
+ * goes to a waiting log-in first. The code lane's bound also caps how many code checks reach the database at
+ * once (the ticket is held from before the check), which keeps the database's queue short for log-ins.
  */
+export type HashLane = 'login' | 'code';
+
 let running = 0;
-const waiting: (() => void)[] = [];
-const perClient = new Map<string, number>();
-let admitted = 0;
+const waiting: Record<HashLane, (() => void)[]> = { login: [], code: [] };
+const perClient: Record<HashLane, Map<string, number>> = { login: new Map(), code: new Map() };
+const admitted: Record<HashLane, number> = { login: 0, code: 0 };
+/** Tickets of each lane holding a slot now (the rest of its admitted ones are waiting or checking a code). */
+const runningIn: Record<HashLane, number> = { login: 0, code: 0 };
 let averageMs = 100;
 
 const retryAfter = (queued: number, slots: number) =>
@@ -40,38 +49,43 @@ export interface HashTicket {
   cancel(): void;
 }
 
-export function admit(client: string, limits: Limits): HashTicket {
-  const mine = perClient.get(client) ?? 0;
+const nextWaiting = () => waiting.login.shift() ?? waiting.code.shift();
+
+export function admit(client: string, limits: Limits, lane: HashLane): HashTicket {
+  const clients = perClient[lane];
+  const mine = clients.get(client) ?? 0;
   if (mine >= limits.perClient) {
     throw new ApiError('RATE_LIMITED', { retryAfter: retryAfter(mine, limits.slots) });
   }
-  if (admitted - running >= limits.maxWaiting) {
-    throw new ApiError('BUSY', { retryAfter: retryAfter(admitted - running, limits.slots) });
-  }
-  perClient.set(client, mine + 1);
-  admitted++;
+  const bound = lane === 'login' ? limits.maxWaiting : limits.codeChecks;
+  const queued = admitted[lane] - runningIn[lane];
+  if (queued >= bound) throw new ApiError('BUSY', { retryAfter: retryAfter(queued, limits.slots) });
+  clients.set(client, mine + 1);
+  admitted[lane]++;
   let done = false;
   const leave = () => {
     if (done) return;
     done = true;
-    admitted--;
-    const left = (perClient.get(client) ?? 1) - 1;
-    if (left > 0) perClient.set(client, left);
-    else perClient.delete(client);
+    admitted[lane]--;
+    const left = (clients.get(client) ?? 1) - 1;
+    if (left > 0) clients.set(client, left);
+    else clients.delete(client);
   };
   return {
     async run(work) {
       if (done) throw new Error('hash ticket used twice');
       // A finishing run hands its slot straight to the next in line, so the count never overshoots.
-      if (running >= limits.slots) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (running >= limits.slots) await new Promise<void>((resolve) => waiting[lane].push(resolve));
       else running++;
+      runningIn[lane]++;
       const started = Date.now();
       try {
         return await work();
       } finally {
         averageMs = averageMs * 0.8 + (Date.now() - started) * 0.2;
+        runningIn[lane]--;
         leave();
-        const next = waiting.shift();
+        const next = nextWaiting();
         if (next) next();
         else running--;
       }
