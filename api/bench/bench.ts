@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { encodePassword } from '../contract/index.ts';
+import { base, ensureAccount, json, memory, startServer } from './api-server.ts';
 
 /**
  * `npm run bench:api`: starts the API as its own process on PGlite (and on PostgreSQL when
@@ -13,14 +13,11 @@ import { encodePassword } from '../contract/index.ts';
  * content cache and again without it (CONTENT_CACHE_MB=0), so the table shows what the cache is worth.
  * The machine is shared: every row carries the 1-minute load average taken just before it.
  */
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../../bench/results', import.meta.url));
 const CONNECTIONS = 50;
 // 16 calls × 2 backends × cache on/off: 3 s each (1 s warm-up, 2 s measured) keeps the run near 4 minutes.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
 const WARM_UP = Math.min(1, DURATION);
-const PORT = 3199;
-const base = `http://127.0.0.1:${PORT}`;
 
 interface Row {
   backend: string;
@@ -49,53 +46,6 @@ interface Run {
   memory: Memory;
 }
 
-async function startServer(backend: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    // DATABASE_URL may be in this process's environment for the PostgreSQL runs; PGlite runs must not see it.
-    env: { ...process.env, DATABASE_URL: '', ...env, API_PORT: String(PORT), NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const ready = /Sellwise API on \S+ \((\w+)\)/.exec(chunk.toString());
-      if (!ready) return;
-      if (ready[1] === backend) resolve();
-      else {
-        child.kill();
-        reject(new Error(`asked for ${backend}, the server runs on ${ready[1]}`));
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-const json = async (path: string, init?: RequestInit) =>
-  // biome-ignore lint/suspicious/noExplicitAny: the bench only reads a few known fields
-  (await (await fetch(`${base}${path}`, init)).json()) as any;
-
-async function outboxCode(to: string): Promise<string> {
-  return (await json(`/dev/outbox?to=${encodeURIComponent(to)}`))[0].code;
-}
-
-/** A real account for the login benchmark, made through the public flow. */
-async function ensureAccount(email: string, password: string) {
-  const captcha = (await json('/api/v2/genVerifyCode.json')).data;
-  const picVerificationCode = await outboxCode(captcha.captchaId);
-  await json('/api/v2/email/sendVerifyCode.json', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, captchaId: captcha.captchaId, picVerificationCode }),
-  });
-  const verifyCode = await outboxCode(email);
-  await json('/api/v3/auth/regsub.json', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: email, password: encodePassword(password), verifyCode }),
-  });
-}
-
 async function measure(opts: autocannon.Options) {
   await autocannon({ ...opts, duration: WARM_UP }); // warm-up: caches, JIT, connection pools
   return autocannon({ ...opts, duration: DURATION });
@@ -112,12 +62,6 @@ async function burst(opts: autocannon.Options): Promise<number> {
     }),
   );
   return Math.round(Math.max(...times));
-}
-
-function memory(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
 /** The content calls the site's pages make, with real ids read from the seeded content. */
