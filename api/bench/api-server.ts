@@ -39,7 +39,8 @@ export async function outboxCode(to: string): Promise<string> {
 }
 
 /** A real account for the login benchmarks, made through the public flow. */
-export async function ensureAccount(email: string, password: string) {
+/** A sign-up code sent to `email` through the public flow (the picture captcha read from the dev outbox). */
+export async function sendEmailCode(email: string) {
   const captcha = (await json('/api/v2/genVerifyCode.json')).data;
   const picVerificationCode = await outboxCode(captcha.captchaId);
   await json('/api/v2/email/sendVerifyCode.json', {
@@ -47,6 +48,10 @@ export async function ensureAccount(email: string, password: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, captchaId: captcha.captchaId, picVerificationCode }),
   });
+}
+
+export async function ensureAccount(email: string, password: string) {
+  await sendEmailCode(email);
   const verifyCode = await outboxCode(email);
   await json('/api/v3/auth/regsub.json', {
     method: 'POST',

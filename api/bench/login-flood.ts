@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERRORS, encodePassword } from '../contract/index.ts';
-import { base, ensureAccount, json, outboxCode, startServer } from './api-server.ts';
+import { base, ensureAccount, sendEmailCode, startServer } from './api-server.ts';
 
 /** An answer's name in the table: its status and the ERRORS entry of its code (0: done). */
 const nameOf = (status: number, code: number) =>
@@ -40,20 +40,6 @@ async function timedLogin(from: string): Promise<{ ms: number; answer: string }>
   return { ms: Math.round(performance.now() - started), answer: nameOf(res.status, code) };
 }
 
-/** A code waiting for the flood's address, so each wrong guess is a real check. */
-async function codeFor(email: string) {
-  const captcha = (await json('/api/v2/genVerifyCode.json')).data;
-  await json('/api/v2/email/sendVerifyCode.json', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      captchaId: captcha.captchaId,
-      picVerificationCode: await outboxCode(captcha.captchaId),
-    }),
-  });
-}
-
 interface Row {
   backend: string;
   flood: string;
@@ -76,7 +62,8 @@ async function run(backend: string, env: Record<string, string>): Promise<Row[]>
       const load = Number(loadavg()[0]!.toFixed(2));
       for (let round = 0; round < ROUNDS; round++) {
         const target = `flood-${round}-${Math.random().toString(36).slice(2)}@example.com`;
-        if (flood !== 'none') await codeFor(target);
+        // A code waiting for the flood's address, so each wrong guess is a real check.
+        if (flood !== 'none') await sendEmailCode(target);
         const sent =
           flood === 'none'
             ? []

@@ -22,6 +22,18 @@ const CHECKS_ENV = [
 ].join(' ');
 const launchOptions = chromiumLaunchOptions();
 
+/** A desktop project whose spec talks to a server of its own (another deployment or configuration). */
+const ownServer = (name: string, spec: string, port: number) => ({
+  name,
+  testMatch: spec,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 900 },
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+  },
+});
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/e2e',
@@ -52,26 +64,8 @@ export default defineConfig({
       testIgnore: ['split.spec.ts', 'human-checks.spec.ts'],
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
-    {
-      name: 'split',
-      testMatch: 'split.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        baseURL: `http://127.0.0.1:${SPLIT_PORT}`,
-        launchOptions,
-      },
-    },
-    {
-      name: 'human-checks',
-      testMatch: 'human-checks.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        baseURL: `http://127.0.0.1:${CHECKS_PORT}`,
-        launchOptions,
-      },
-    },
+    ownServer('split', 'split.spec.ts', SPLIT_PORT),
+    ownServer('human-checks', 'human-checks.spec.ts', CHECKS_PORT),
   ],
   // The server always runs on its own fresh PGlite folder: CI exports DATABASE_URL for the API's
   // PostgreSQL tests, and that database holds their fixtures, not the seeded content.
