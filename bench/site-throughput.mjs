@@ -38,6 +38,16 @@ export const THROUGHPUT_KINDS = {
     encoding: 'gzip',
   },
   helpArticle: { label: 'help article, gzip', path: '/en_US/detailPage/1/1/1001/1', encoding: 'gzip' },
+  // Content pages (issue 28): kept for every visitor until the content changes.
+  partners: { label: 'partners, gzip', path: '/vi/partners.htm', encoding: 'gzip' },
+  blogIndex: { label: 'blog index, gzip', path: '/blog/index.htm', encoding: 'gzip' },
+  helpArticleTh: { label: 'Thai help article, gzip', path: '/th/detailPage/1/1/1001/1', encoding: 'gzip' },
+  helpHomeZh: { label: 'Chinese help home, gzip', path: '/zh_CN/leftCat/start', encoding: 'gzip' },
+  blogArticleQuery: {
+    label: 'blog article with a query (Hono path), gzip',
+    path: '/blog/articleDetails/1/shopee-listing-seo.htm?utm_source=line',
+    encoding: 'gzip',
+  },
 };
 
 const headersFor = (kind) => ({

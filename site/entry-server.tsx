@@ -21,6 +21,7 @@ import { COMPILED_MESSAGES_ID, forBrowser } from './intl/shipped';
 import {
   acceptsGzip,
   keepPage,
+  knowsVisitor,
   mayKeep,
   NONCE_STAND_IN,
   pageBody,
@@ -55,6 +56,8 @@ export type RenderDeps = {
   staticCache?: Map<string, Promise<string>>;
   /** The (cached) content index: the blog feeds are built from it. */
   contentIndex?: ContentIndexLoader;
+  /** The content version the API last reported: a content page kept for every visitor is stamped with it. */
+  contentVersion?: () => string | undefined;
 };
 
 export type RenderResult = {
@@ -63,6 +66,11 @@ export type RenderResult = {
   body: ReadableStream | Uint8Array<ArrayBuffer> | string | null;
   /** A page kept for every visitor (body: its HTML with nonce stand-ins): the server sends its kept answer. */
   kept?: StaticChoice;
+  /**
+   * Body: HTML rendered with the nonce stand-in, not kept (a content page's 404 or 503): sent once, its
+   * scripts allowed by hash.
+   */
+  nonceless?: true;
 };
 
 const redirect = (location: string, cookies: string[] = []): RenderResult => ({
@@ -245,7 +253,9 @@ export function staticChoice(facts: RequestFacts, config: ServerConfig): StaticC
       vary: [...DEVICE_VARY, 'Accept-Language'],
       shared: false,
     };
-  if (decision.kind !== 'page' || !decision.route.static || facts.search) return undefined;
+  if (decision.kind !== 'page') return undefined;
+  if (decision.route.content) return contentChoice(decision, facts);
+  if (!decision.route.static || facts.search) return undefined;
   // Kept as rendered for its own device only (a phone on a twinless page gets the phone frame, live).
   if (decision.mobile !== (decision.route.device === 'mobile')) return undefined;
   // A page the log-in cookie redirects (rule 1) is the same bytes for everyone without it.
@@ -255,6 +265,28 @@ export function staticChoice(facts: RequestFacts, config: ServerConfig): StaticC
     status: 200,
     vary: DEVICE_VARY,
     shared: !byCookie,
+  };
+}
+
+/**
+ * A content page (pricing, partners, legal, blog, help, the result page) is the same for every visitor
+ * the site does not know: kept per address (query included), language and device. A signed-in visitor's
+ * page is rendered for them alone.
+ */
+function contentChoice(
+  decision: Extract<Decision, { kind: 'page' }>,
+  facts: RequestFacts,
+): StaticChoice | undefined {
+  const { route, lang, mobile } = decision;
+  if (route.content === 'no-query' && facts.search) return undefined;
+  if (knowsVisitor(facts.cookie)) return undefined;
+  return {
+    key: `content:${lang}:${mobile ? 'mobile' : 'desktop'}:${facts.pathname}${facts.search}`,
+    status: 200,
+    // An address without its language (the blog) is in the language of the cookie or the browser.
+    vary: route.hasLang ? DEVICE_VARY : [...DEVICE_VARY, 'Accept-Language'],
+    shared: true,
+    content: true,
   };
 }
 
@@ -305,6 +337,11 @@ async function renderDecision(
   }
   const { route, params, lang, mobile } = decision;
   const variant = { mobile, twin: twinAddress(route, facts.pathname, mobile) };
+  if (kept?.content)
+    // Rendered from its address alone (no cookie: the API sees no one), the language and device decided.
+    return keptContent(kept, deps, (d) =>
+      renderPage(route.page, route.layout, params, lang, variant, new Request(request.url), d),
+    );
   if (kept)
     // Rendered from its address alone (no cookie, no encoding): the same page for every visitor.
     return keptPage(kept, deps, (d) =>
@@ -344,6 +381,45 @@ async function keptPage(
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
     body: await html,
     kept: choice,
+  };
+}
+
+/** Content pages being rendered, by key and content version: a burst of first requests shares one render. */
+const contentRenders = new Map<string, Promise<{ result: RenderResult; html: string | null }>>();
+
+/**
+ * A content page for every visitor: rendered with the nonce stand-in and stamped with the content version
+ * it was rendered under. Only a 200 is kept; a 404 (no such article) or a 503 (the API failing) is sent
+ * once, and a redirect as it is.
+ */
+async function keptContent(
+  choice: StaticChoice,
+  deps: RenderDeps,
+  make: (deps: RenderDeps) => Promise<RenderResult>,
+): Promise<RenderResult> {
+  const version = deps.contentVersion?.();
+  const flight = `${choice.key}\u0000${version}`;
+  let rendering = contentRenders.get(flight);
+  if (!rendering) {
+    rendering = make({ ...deps, nonce: NONCE_PLACEHOLDER }).then(async (result) => ({
+      result,
+      html: result.body == null ? null : await new Response(result.body).text(),
+    }));
+    contentRenders.set(flight, rendering);
+    rendering.then(
+      () => contentRenders.delete(flight),
+      () => contentRenders.delete(flight),
+    );
+  }
+  const { result, html } = await rendering;
+  if (html === null) return result;
+  if (result.status !== 200)
+    return { status: result.status, headers: result.headers, body: html, nonceless: true };
+  return {
+    status: 200,
+    headers: result.headers,
+    body: html,
+    kept: { ...choice, ...(version === undefined ? {} : { version }) },
   };
 }
 
@@ -465,7 +541,7 @@ async function renderPage(
     account: meta.account,
     cookie: request.headers.get('cookie'),
   });
-  if (keep) {
+  if (keep && deps.nonce !== NONCE_PLACEHOLDER) {
     // Same state, status, origin and build: the same page (only the nonce differs), rendered once.
     const cacheKey = pageCacheKey(finalStatus, deps.config.siteOrigin, deps.assets.script, json);
     let kept = pageCache.get(cacheKey);
@@ -476,8 +552,7 @@ async function renderPage(
     }
     // Compressed here, once per kept page: the server's compression leaves an encoded answer alone.
     const vary = `${headers.vary}, Accept-Encoding`;
-    // Not for a page being kept as text for every visitor (render(): static pages, the 404 page).
-    if (deps.nonce !== NONCE_PLACEHOLDER && acceptsGzip(request.headers.get('accept-encoding')))
+    if (acceptsGzip(request.headers.get('accept-encoding')))
       return {
         status: finalStatus,
         headers: { ...headers, vary, 'content-encoding': 'gzip' },

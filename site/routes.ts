@@ -56,6 +56,8 @@ export type PageKey =
 
 export type Device = 'desktop' | 'mobile';
 
+export type ContentKeeping = 'any-query' | 'no-query';
+
 export type RouteDef = {
   /** Unique, stable id: `desktop:goods/price.htm`, `mobile:login.htm` … */
   id: string;
@@ -72,6 +74,12 @@ export type RouteDef = {
   /** Prerender at build: the page has no per-request data. */
   static?: boolean;
   /**
+   * A content page (its data is the content's, the same for every visitor): kept for every visitor who is
+   * not signed in, per address, language and device, until the content changes (issue 28). `no-query`:
+   * only its address without a query (a search page with a query is a search, not content).
+   */
+  content?: ContentKeeping;
+  /**
    * Navigation rule 6: this address is answered by a redirect, not its page (`page` is where it leads). A
    * path under the language (`login.htm`) or an absolute one (`/registerNext.htm`) gets the visitor's
    * language and device; an `https://` URL is external: a full navigation to another site.
@@ -87,6 +95,7 @@ type Def = {
   mobile?: LayoutName | false;
   props?: Record<string, string>;
   static?: boolean;
+  content?: ContentKeeping;
   hasLang?: boolean;
   redirect?: string;
 };
@@ -111,17 +120,23 @@ const localized: Def[] = [
       static: true,
     }),
   ),
-  { path: PAGE.checkResult, page: 'checkResult', layout: 'login', mobile: 'm-login' },
+  { path: PAGE.checkResult, page: 'checkResult', layout: 'login', mobile: 'm-login', content: 'any-query' },
   { path: PAGE.login, page: 'login', layout: 'login', mobile: 'm-login' },
   { path: PAGE.register, page: 'register', layout: 'login', mobile: 'm-login' },
   { path: PAGE.forgetPwd, page: 'forgetPwd', layout: 'login', mobile: 'm-login' },
   { path: PAGE.phoneForgetPwd, page: 'phoneForgetPwd', layout: 'login', mobile: 'm-login' },
-  { path: PAGE.privacyPolicy, page: 'privacyPolicy', layout: 'staticpage', mobile: 'm-staticpage' },
-  { path: PAGE.terms, page: 'terms', layout: 'staticpage', mobile: 'm-staticpage' },
+  {
+    path: PAGE.privacyPolicy,
+    page: 'privacyPolicy',
+    layout: 'staticpage',
+    mobile: 'm-staticpage',
+    content: 'any-query',
+  },
+  { path: PAGE.terms, page: 'terms', layout: 'staticpage', mobile: 'm-staticpage', content: 'any-query' },
   { path: PAGE.notFound, page: 'notFound', layout: 'nofooter', mobile: 'm-nofooter', static: true },
   { path: PAGE.train, page: 'train', layout: 'custom', mobile: 'm-default' },
-  { path: PAGE.pricing, page: 'pricing' },
-  { path: PAGE.partners, page: 'partners' },
+  { path: PAGE.pricing, page: 'pricing', content: 'any-query' },
+  { path: PAGE.partners, page: 'partners', content: 'any-query' },
   { path: PAGE.partnersConfig, page: 'partnersConfig', static: true },
   ...(Object.entries(LANDING_PAGES) as [LandingPage, LayoutName][]).map(
     ([name, layout]): Def => ({
@@ -140,9 +155,16 @@ const localized: Def[] = [
     page: 'helpDetail',
     layout: 'help',
     mobile: false,
+    content: 'any-query',
   },
-  { path: 'detailPage/:cid/:type/:id/:status', page: 'helpDetail', layout: 'help', mobile: false },
-  { path: 'leftCat/:type', page: 'helpCategory', layout: 'help', mobile: false },
+  {
+    path: 'detailPage/:cid/:type/:id/:status',
+    page: 'helpDetail',
+    layout: 'help',
+    mobile: false,
+    content: 'any-query',
+  },
+  { path: 'leftCat/:type', page: 'helpCategory', layout: 'help', mobile: false, content: 'any-query' },
   // The spec's `/{lang}/Index`: the home page's old name.
   { path: 'Index', page: 'home', redirect: PAGE.home },
 ];
@@ -173,14 +195,29 @@ const unprefixed: Def[] = [
     static: true,
   },
   { path: ROOT.dashboard, page: 'dashboard', layout: 'nofooter', mobile: false, hasLang: false },
-  { path: ROOT.blogIndex, page: 'blogIndex', layout: 'blog', mobile: false, hasLang: false },
-  { path: ROOT.blogSearch, page: 'blogSearch', layout: 'blog', mobile: false, hasLang: false },
+  {
+    path: ROOT.blogIndex,
+    page: 'blogIndex',
+    layout: 'blog',
+    mobile: false,
+    hasLang: false,
+    content: 'any-query',
+  },
+  {
+    path: ROOT.blogSearch,
+    page: 'blogSearch',
+    layout: 'blog',
+    mobile: false,
+    hasLang: false,
+    content: 'no-query',
+  },
   {
     path: '/blog/articleDetails/:id.htm',
     page: 'blogArticle',
     layout: 'blog',
     mobile: false,
     hasLang: false,
+    content: 'any-query',
   },
   {
     path: '/blog/articleDetails/:id/:title.htm',
@@ -188,6 +225,7 @@ const unprefixed: Def[] = [
     layout: 'blog',
     mobile: false,
     hasLang: false,
+    content: 'any-query',
   },
   {
     path: '/blog/topicsContent/:id/:topics.htm',
@@ -195,6 +233,7 @@ const unprefixed: Def[] = [
     layout: 'blog',
     mobile: false,
     hasLang: false,
+    content: 'any-query',
   },
 ];
 
@@ -210,6 +249,7 @@ function build(): RouteDef[] {
       hasLang: def.hasLang ?? true,
       ...(def.props ? { props: def.props } : {}),
       ...(def.static ? { static: true } : {}),
+      ...(def.content ? { content: def.content } : {}),
       ...(def.redirect ? { redirect: def.redirect } : {}),
     });
   for (const def of localized) {

@@ -53,7 +53,7 @@ import {
   helpSearchResponse,
 } from './help.ts';
 import { languageSchema } from './language-schema.ts';
-import { contentIndexResponse, searchAllQuery, searchAllResponse } from './search.ts';
+import { contentIndexResponse, contentVersionResponse, searchAllQuery, searchAllResponse } from './search.ts';
 import {
   agreementQuery,
   agreementResponse,
@@ -355,6 +355,16 @@ export const ROUTES = {
     response: contentIndexResponse,
     errors: [],
     cacheable: true,
+  },
+  /**
+   * The content's version (a hash, the same in every API process on one database): the site's page cache
+   * keeps a content page until it changes. Never cached: it is what caches are checked against.
+   */
+  contentVersion: {
+    method: 'get',
+    path: '/api/v1/content/version.json',
+    response: contentVersionResponse,
+    errors: [],
   },
 
   // Site data: locales, prices, partners, customer service, agreements, country defaults.

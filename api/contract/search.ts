@@ -36,6 +36,8 @@ export type SearchElsewhereHit = z.infer<typeof searchElsewhereHit>;
  * Everything published, with the languages each item really has a translation in: what the sitemap
  * (hreflang only to translations that exist) and the feeds are built from.
  */
+export const contentVersionResponse = z.object({ version: z.string() });
+
 export const contentIndexResponse = z.object({
   blog: z.array(
     z.object({

@@ -51,9 +51,14 @@ export function mayKeep({
   cookie: string | null;
 }): boolean {
   if (status === 503 || account || LIVE_PAGES.has(page)) return false;
-  if (!cookie) return true;
+  return !knowsVisitor(cookie);
+}
+
+/** Whether the request names a visitor (a session or a log-in cookie): its pages are its own. */
+export function knowsVisitor(cookie: string | null | undefined): boolean {
+  if (!cookie) return false;
   const cookies = parseCookies(cookie);
-  return !cookies[SESSION_COOKIE] && !cookies[LOGIN_TOKEN_COOKIE];
+  return Boolean(cookies[SESSION_COOKIE] || cookies[LOGIN_TOKEN_COOKIE]);
 }
 
 /**

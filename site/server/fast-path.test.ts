@@ -124,7 +124,10 @@ describe('kept pages: the fast path and the Hono app', { timeout: 60_000 }, () =
     for (const path of ['/th/aboutUs.htm', '/en_US/index.htm', '/th/nope.htm', '/en_US/nope.htm'])
       await send(hono, path);
     await send(hono, '/m/th/nope.htm', { 'user-agent': IPHONE });
-    for (const key of ['/th/aboutUs.htm', '/en_US/index.htm']) await statics.page(key)?.precompress();
+    for (const pathname of ['/th/aboutUs.htm', '/en_US/index.htm']) {
+      const choice = staticChoice({ pathname, search: '', userAgent: DESKTOP }, config);
+      if (choice) await statics.page(choice)?.precompress();
+    }
     for (const asset of statics.assets.values()) await asset.precompress();
   }, 60_000);
 

@@ -51,7 +51,7 @@ export function fastPath(deps: {
       acceptLanguage: header('accept-language'),
     });
     // Not kept yet (its first request): Hono renders it and keeps it.
-    return choice && statics.page(choice.key);
+    return choice && statics.page(choice);
   };
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method;

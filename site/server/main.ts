@@ -12,6 +12,7 @@ import { getRequestListener } from '@hono/node-server';
 import { configFromEnv } from '../config';
 import { readAssets } from './assets';
 import { contentIndexLoader } from './content-index';
+import { contentVersionWatch } from './content-version';
 import { fastPath } from './fast-path';
 import { loadPrerendered } from './prerendered';
 import { createSiteApp, type SiteAppDeps } from './site-app';
@@ -32,7 +33,7 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
 
 const { assets, buildId } = readAssets(clientDir);
 const config = configFromEnv(process.env, buildId);
-const { render, blogFeed, staticChoice } = (await import(
+const { render, blogFeed, staticChoice, requestFacts } = (await import(
   pathToFileURL(serverEntry).href
 )) as typeof import('../entry-server');
 
@@ -64,13 +65,16 @@ const apiBaseUrl = config.apiBaseUrlServer ?? 'http://in-process';
 
 // The content index (sitemap, blog feeds) through the same API the renderer calls, kept a few minutes.
 const contentIndex = contentIndexLoader({ apiFetch, apiBaseUrl });
+// The content version: content pages are kept for every visitor while it is unchanged.
+const contentVersion = contentVersionWatch({ apiFetch, apiBaseUrl });
+await contentVersion.check();
 
 // Static pages: prerendered at build when the build has them, else rendered once on first request.
 const staticCache = loadPrerendered(join(distDir, 'prerendered'), config);
 if (staticCache.size) console.log(`site: ${staticCache.size} prerendered pages`);
 // Answers kept for every visitor: the /assets files now, each page on its first request (its CSP
 // hashes and encodings made once).
-const statics = new StaticAnswers(config);
+const statics = new StaticAnswers(config, contentVersion.known);
 keepAssets(statics, clientDir);
 const app = createSiteApp({
   config,
@@ -78,7 +82,17 @@ const app = createSiteApp({
   clientDir,
   api,
   prerendered: staticCache,
-  render: (request, nonce) => render(request, { config, apiFetch, apiBaseUrl, assets, nonce, staticCache }),
+  choose: (request) => staticChoice(requestFacts(request), config),
+  render: (request, nonce) =>
+    render(request, {
+      config,
+      apiFetch,
+      apiBaseUrl,
+      assets,
+      nonce,
+      staticCache,
+      contentVersion: contentVersion.known,
+    }),
   blogFeed: (request) => blogFeed(request, { config, contentIndex }),
   robots: () => robotsTxt(config.siteOrigin),
   sitemap: () => sitemapXml(config.siteOrigin, contentIndex),

@@ -18,7 +18,7 @@ import {
   staticSecurityHeaders,
   withoutSecrets,
 } from './security';
-import { type StaticAnswer, StaticAnswers } from './static-answers';
+import { hashedPage, type StaticAnswer, StaticAnswers, type StaticChoice } from './static-answers';
 
 /** The API's paths: everything else is the site's. */
 export const API_PATHS = /^\/(api|load|tem|dev|builds)\/|^\/v$/;
@@ -42,6 +42,11 @@ export type SiteAppDeps = {
   proxyFetch?: typeof fetch;
   /** Answers kept for every visitor (shared with main.ts's fast path); a new set by default. */
   statics?: StaticAnswers;
+  /**
+   * The kept page a request gets (entry-server's `staticChoice`), looked up before rendering; absent:
+   * every page is rendered, and kept answers are found by the render.
+   */
+  choose?: (request: Request) => StaticChoice | undefined;
   /** The prerendered pages (pathname → HTML, the renderer's static cache): their payloads. */
   prerendered?: Map<string, Promise<string>>;
 };
@@ -165,11 +170,26 @@ export function createSiteApp(deps: SiteAppDeps): Hono {
     }),
   );
   app.get('*', async (c) => {
+    // A page kept already (a content page with a query, which the fast path leaves to Hono): no render.
+    const choice = deps.choose?.(c.req.raw);
+    const hit = choice && statics.page(choice);
+    if (hit) {
+      precompressed.add(c.req.raw);
+      return keptResponse(hit, c.req.raw);
+    }
     const nonce = makeNonce();
     const result = await deps.render(c.req.raw, nonce);
     if (result.kept && typeof result.body === 'string') {
       precompressed.add(c.req.raw);
       return keptResponse(statics.pageFrom(result.kept, result.body), c.req.raw);
+    }
+    if (result.nonceless && typeof result.body === 'string') {
+      // Rendered to be kept, but not kept (a 404 or 503): its scripts allowed by hash, sent once.
+      const page = hashedPage(result.body);
+      const headers = new Headers(securityHeaders({ hashes: page.scriptHashes }, securityOptionsOf(config)));
+      for (const [k, v] of Object.entries(result.headers))
+        for (const value of [v].flat()) headers.append(k, value);
+      return new Response(page.html, { status: result.status, headers });
     }
     const headers = new Headers(securityHeaders(nonce, securityOptionsOf(config)));
     for (const [k, v] of Object.entries(result.headers))

@@ -12,6 +12,7 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import type { ServerConfig } from '../config';
 import { buildMeta } from './build-meta';
+import { LruCache } from './render-cache';
 import { everyAnswerHeaders, securityHeaders, securityOptionsOf, staticSecurityHeaders } from './security';
 
 /** What pages are rendered with when they are kept for every visitor: removed before they are sent. */
@@ -205,10 +206,28 @@ export type StaticChoice = {
   vary: string[];
   /** Whether a shared cache may keep it without asking (false: it depends on a cookie). */
   shared: boolean;
+  /** A content page: kept in a bounded cache while the content version is unchanged. */
+  content?: true;
+  /** The content version it was rendered under (set by the renderer). */
+  version?: string;
 };
 
 /** CDN-cacheable, revalidated by browsers: a new build is purged by its cache tag. */
 const SHARED_PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';
+/**
+ * Content pages change with the content, not only with a build: a CDN keeps them a minute (a content
+ * change reaches it within that, purged or not) and may send a stale one for ten while it asks again.
+ */
+export const CONTENT_PAGE_CACHE =
+  'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
+/** The content version's name in cache tags: a CDN purges the pages of the old content by it. */
+export const contentTag = (version: string) => `sellwise-content-${version}`;
+
+/** Caps of the content pages kept (each 30–150 KB, with its gzip): about 48 MB whatever the traffic. */
+export const CONTENT_PAGES_MAX_ENTRIES = 400;
+export const CONTENT_PAGES_MAX_BYTES = 48 * 1024 * 1024;
+/** Pages show the year: a kept content page is at most this old. */
+export const CONTENT_PAGES_TTL_MS = 5 * 60_000;
 
 /**
  * The kept answers of one server: pages by key (built on first use from the renderer's HTML) and the
@@ -217,11 +236,23 @@ const SHARED_PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=600, sta
 export class StaticAnswers {
   private readonly pages = new Map<string, StaticAnswer>();
   readonly assets = new Map<string, StaticAnswer>();
+  /** Content pages: bounded, and each valid while the content version it was rendered under is current. */
+  readonly contentPages = new LruCache<{ answer: StaticAnswer; version: string | undefined }>({
+    maxEntries: CONTENT_PAGES_MAX_ENTRIES,
+    maxBytes: CONTENT_PAGES_MAX_BYTES,
+    // The page, its gzip (about a fifth) and its brotli when made.
+    sizeOf: ({ answer }) => Math.ceil(answer.identity.length * 1.5),
+    ttlMs: CONTENT_PAGES_TTL_MS,
+  });
 
   /** builds/meta/{buildId}.json of this build: the route rules as a matcher (build-meta.ts). */
   readonly buildMeta: { path: string; answer: StaticAnswer };
 
-  constructor(private readonly config: ServerConfig) {
+  constructor(
+    private readonly config: ServerConfig,
+    /** The content version as last reported (content-version.ts); none: kept pages age out only. */
+    private readonly contentVersion: () => string | undefined = () => undefined,
+  ) {
     this.buildMeta = {
       path: `/builds/meta/${config.buildId}.json`,
       answer: new StaticAnswer({
@@ -241,16 +272,22 @@ export class StaticAnswers {
   }
 
   /** The kept answer of this page, when it was made already (the fast path never waits). */
-  page(key: string): StaticAnswer | undefined {
-    return this.pages.get(key);
+  page(choice: StaticChoice): StaticAnswer | undefined {
+    if (!choice.content) return this.pages.get(choice.key);
+    const kept = this.contentPages.get(choice.key);
+    if (!kept) return undefined;
+    if (kept.version === this.contentVersion()) return kept.answer;
+    this.contentPages.delete(choice.key);
+    return undefined;
   }
 
   /** The kept answer of a page, made from its HTML (nonce stand-ins in it) on first use. */
   pageFrom(choice: StaticChoice, html: string): StaticAnswer {
-    let answer = this.pages.get(choice.key);
+    let answer = this.page(choice);
     if (answer) return answer;
     const page = hashedPage(html);
     const { config } = this;
+    const tags = [cacheTag(config.buildId), ...(choice.version ? [contentTag(choice.version)] : [])];
     answer = new StaticAnswer({
       body: page.html,
       status: choice.status,
@@ -260,14 +297,21 @@ export class StaticAnswers {
         ...securityHeaders({ hashes: page.scriptHashes }, securityOptionsOf(config)),
         'content-type': 'text/html; charset=utf-8',
         'cache-control':
-          choice.status !== 200 ? 'no-cache' : choice.shared ? SHARED_PAGE_CACHE : 'public, no-cache',
+          choice.status !== 200
+            ? 'no-cache'
+            : choice.content
+              ? CONTENT_PAGE_CACHE
+              : choice.shared
+                ? SHARED_PAGE_CACHE
+                : 'public, no-cache',
         ...(choice.vary.length ? { vary: choice.vary.join(', ') } : {}),
-        'surrogate-key': cacheTag(config.buildId),
-        'cache-tag': cacheTag(config.buildId),
+        'surrogate-key': tags.join(' '),
+        'cache-tag': tags.join(','),
         ...everyAnswerHeaders(),
       },
     });
-    this.pages.set(choice.key, answer);
+    if (choice.content) this.contentPages.set(choice.key, { answer, version: choice.version });
+    else this.pages.set(choice.key, answer);
     return answer;
   }
 

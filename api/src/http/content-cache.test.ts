@@ -7,7 +7,10 @@ function cachedApp(maxBytes: number) {
   let version = 'v1';
   const runs: Record<string, number> = {};
   const app = new Hono();
-  app.use('*', contentCache({ version: { current: async () => version }, maxBytes }));
+  app.use(
+    '*',
+    contentCache({ version: { current: async () => version, published: async () => version }, maxBytes }),
+  );
   app.get('/item/:id', async (c) => {
     const id = c.req.param('id');
     runs[id] = (runs[id] ?? 0) + 1;

@@ -78,6 +78,8 @@ export function searchRoutes(deps: Deps) {
     return { help, blog, elsewhere };
   });
 
+  on('contentVersion', async () => ({ version: await deps.contentVersion.published() }));
+
   on('contentIndex', async () => {
     const [articles, blogLangs, topics, help, helpLangs, categories] = await Promise.all([
       db.select().from(blogArticles).orderBy(asc(blogArticles.id)),

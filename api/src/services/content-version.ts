@@ -11,6 +11,11 @@ export function contentSeeded() {
 /** Changes whenever the seeded content may have changed; caches compare it with what they stored. */
 export interface ContentVersion {
   current(): Promise<string>;
+  /**
+   * The database's content version alone (a hash of the content): the same in every process on one
+   * database, so other processes (the site's page cache) can compare it. Read again after a seed here.
+   */
+  published(): Promise<string>;
 }
 
 /**
@@ -37,6 +42,7 @@ export function watchContentVersion(db: Db, checkMs: number): ContentVersion {
     }
   };
   const first = check();
+  let seedsRead = localSeeds;
 
   return {
     async current() {
@@ -46,6 +52,14 @@ export function watchContentVersion(db: Db, checkMs: number): ContentVersion {
         built = { seeds: localSeeds, seeded, value: `${localSeeds}:${seeded}` };
       }
       return built.value;
+    },
+    async published() {
+      if (seedsRead !== localSeeds) {
+        // A seed in this process wrote its version in its transaction: read it before answering.
+        seedsRead = localSeeds;
+        await check();
+      } else await this.current();
+      return seeded;
     },
   };
 }

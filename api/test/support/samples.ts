@@ -53,6 +53,7 @@ export const SAMPLES: Record<RouteName, Sample> = {
   helpSearch: { params: { lang: 'en_US' }, query: { k: 'account', page: '1', pageSize: '10' } },
   searchAll: { params: { lang: 'en_US' }, query: { k: 'account', limit: '5' } },
   contentIndex: {},
+  contentVersion: {},
   beforeList: { query: { language: 'en_US' } },
   changeLang: { query: { lang: 'th' } },
   goodsPrice: { params: { lang: 'th' } },
