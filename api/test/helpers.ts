@@ -37,8 +37,11 @@ type Overrides = Partial<Omit<ApiConfig, 'rateLimits' | 'writeLimits'>> & {
 const LIFTED_WRITE_LIMITS = scaledWriteLimits(10_000);
 
 /** A seeded API on its own database; tests lift the per-IP limit (all their calls share one address). */
-export async function createTestApi(overrides: Overrides = {}, options: { humanChecks?: HumanChecks } = {}) {
-  const handle = await openTestDb();
+export async function createTestApi(
+  overrides: Overrides = {},
+  options: { humanChecks?: HumanChecks; onQuery?: QueryListener } = {},
+) {
+  const handle = await openTestDb(options.onQuery);
   const base = configFromEnv({ NODE_ENV: 'test' });
   const config: ApiConfig = {
     ...base,

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
 import { createCaptcha, passCaptcha } from '../services/captcha.ts';
-import { checkCode, consumeCode, type Purpose } from '../services/codes.ts';
+import { checkCode, consumeCode, knownSpent, type Purpose } from '../services/codes.ts';
 import { guardLogin, loginFailed, loginSucceeded } from '../services/login.ts';
 import { admit, type HashTicket, hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
 import { sendCode } from '../services/send-code.ts';
@@ -202,6 +202,9 @@ async function hashIfCodeRight(
   code: string,
   password: string,
 ) {
+  // A code just seen spent: no place in the queue, no statement.
+  const spent = knownSpent(deps, target.value, purpose);
+  if (spent) throw new ApiError(spent);
   const ticket = admit(clientIp(c, deps.config), deps.config.hashing, 'code');
   const checked = await checkCode(deps, target.value, purpose, code).catch(cancelling(ticket));
   if (checked.error) {
