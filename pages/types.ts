@@ -62,6 +62,11 @@ export type PageApi = {
    * optional so loader tests of pages that never ask need not stub it.
    */
   isLogin?: () => Answer<'isLogin'>;
+  /**
+   * An article's cover picture (SVG text), or undefined when it has none or the API cannot say: the page
+   * puts the first screen's cover into its HTML, so the largest paint needs no request of its own.
+   */
+  blogCover?: (articleId: number) => Promise<string | undefined>;
 };
 
 export type LoaderContext = {

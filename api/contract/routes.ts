@@ -539,6 +539,9 @@ export function errorsOf(route: ApiRoute): ReadonlySet<ErrorName> {
 }
 
 /** The path of a call: each `:name` replaced by its parameter, encoded. */
+/** The `:file` of an article's cover (ROUTES.blogCover). */
+export const blogCoverFile = (articleId: number) => `${articleId}.svg`;
+
 export function buildPath(pattern: string, params: Readonly<Record<string, unknown>> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];

@@ -28,11 +28,19 @@ import {
   settle,
   toCardData,
 } from './blog-ui';
+import { type InlineCovers, inlineCovers, withInlineCover } from './inline-cover';
 
 export type BlogArticle = BlogDetailResponse['article'];
 
 export type BlogArticleData =
-  | ({ state: 'ok'; lang: PageLang; source: string; topics: BlogTopic[] } & BlogDetailResponse)
+  | ({
+      state: 'ok';
+      lang: PageLang;
+      source: string;
+      topics: BlogTopic[];
+      /** The cover, in the page (inline-cover.ts). */
+      covers?: InlineCovers;
+    } & BlogDetailResponse)
   /** The address named the article without its slug, or with another one: 301 to the canonical address. */
   | { state: 'moved'; location: string }
   | { state: 'notFound'; lang: PageLang; source: string; topics: BlogTopic[] }
@@ -73,7 +81,8 @@ export async function loadBlogArticle(ctx: LoaderContext): Promise<BlogArticleDa
       location: `${blogArticlePath(article.id, article.slug)}${querySuffix(ctx.query)}`,
     };
   }
-  return { state: 'ok', lang: ctx.lang, source, topics, ...detail.data };
+  const covers = await inlineCovers(ctx.api, [article]);
+  return { state: 'ok', lang: ctx.lang, source, topics, covers, ...detail.data };
 }
 
 /** schema.org `Article` for the head: what search engines show about the post. */
@@ -220,7 +229,7 @@ function ArticleView({
   const shareUrl = useAbsoluteUrl(href(blogArticlePath(article.id, article.slug)));
   return (
     <>
-      <ArticleHeader article={article} topic={topic} link={link} />
+      <ArticleHeader article={withInlineCover(article, data.covers)} topic={topic} link={link} />
       <div
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,70ch)_minmax(12rem,16rem)] lg:justify-between"
         data-slot="blog-article-columns"

@@ -8,6 +8,7 @@ import type { LoaderContext, PageLang, PageModule, PageProps, VisitorApi } from 
 import { useVisitorApi } from '../visitor/visitor-api';
 import { BLOG_INDEX_PATH, blogFeedPath, blogHrefBuilder, blogSourceOf, parsePageNumber } from './blog-links';
 import { BLOG_NAMESPACES, BlogFrame, BlogNotice, BlogSearchForm, settle, toCardData } from './blog-ui';
+import { type InlineCovers, inlineCovers, withInlineCover } from './inline-cover';
 
 /** At most this many pages of `?page=N` are loaded at once for a visitor without JavaScript. */
 export const MAX_PAGES_AT_ONCE = 10;
@@ -26,6 +27,8 @@ export type BlogIndexData =
       total: number;
       page: number;
       pageSize: number;
+      /** The banners' covers, in the page (inline-cover.ts). */
+      covers?: InlineCovers;
     }
   | { state: 'error'; lang: PageLang; source: string; page: number };
 
@@ -56,10 +59,12 @@ export async function loadBlogIndex(ctx: LoaderContext): Promise<BlogIndexData> 
     list.push(...answer.data.list);
     loaded++;
   }
+  const covers = await inlineCovers(ctx.api, banners.slice(0, FEATURED));
   return {
     state: 'ok',
     lang: ctx.lang,
     source,
+    covers,
     banners,
     topics,
     latest: list,
@@ -190,6 +195,10 @@ export function LatestArticles({
   );
 }
 
+/** A banner whose cover is in the page: drawn at once, not when it scrolls near (it is on the first screen). */
+const firstScreen = (card: ArticleCardData): ArticleCardData =>
+  card.cover?.src.startsWith('data:') ? { ...card, cover: { ...card.cover, priority: true } } : card;
+
 /** The first banner, wide, its cover loaded first (the largest picture above the fold). */
 function FeaturedCard({ card }: { card: ArticleCardData }) {
   return (
@@ -216,7 +225,9 @@ function BlogIndexPage({ data, lang, href }: PageProps<BlogIndexData>) {
       </BlogFrame>
     );
   }
-  const [first, ...others] = data.banners.slice(0, FEATURED);
+  const [first, ...others] = data.banners
+    .slice(0, FEATURED)
+    .map((card) => withInlineCover(card, data.covers));
   return (
     <BlogFrame topics={data.topics} link={link}>
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -250,7 +261,7 @@ function BlogIndexPage({ data, lang, href }: PageProps<BlogIndexData>) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((card) => (
                 <li key={card.id} className="flex [&>*]:flex-1">
-                  <ArticleCard {...toCardData(card, intl, link, data.topics)} headingLevel={3} />
+                  <ArticleCard {...firstScreen(toCardData(card, intl, link, data.topics))} headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { blogContext, fixtureContent } from './blog-fixtures';
 import { blogIndexPage } from './blog-index-page';
 import { blogSearchPage } from './blog-search-page';
 import { blogTopicPage } from './blog-topic-page';
+import { INLINE_COVER_MAX_BYTES } from './inline-cover';
 
 // The site's builder for blog addresses: no language segment (they carry none), query appended.
 const siteHref: HrefBuilder = (path, query) => {
@@ -163,6 +164,34 @@ describe('blog index', () => {
     expect(first?.state === 'ok' && first.latest).toHaveLength(9);
     expect(second?.state === 'ok' && second.latest).toHaveLength(12);
     expect(blogIndexPage.meta({ data: second!, intl: intlFor('en_US'), params: {} }).noindex).toBe(true);
+  });
+
+  it('puts the banners’ covers into the page, so the first screen paints without a request', async () => {
+    const svg = (id: number) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`;
+    const asked: number[] = [];
+    const ctx = blogContext('en_US');
+    ctx.api.blogCover = async (id) => {
+      asked.push(id);
+      // One cover too large to inline, one the API cannot give: those keep their address.
+      return id === asked[0] ? 'x'.repeat(INLINE_COVER_MAX_BYTES + 1) : id === asked[1] ? undefined : svg(id);
+    };
+    const data = await blogIndexPage.loader?.(ctx);
+    if (data?.state !== 'ok') throw new Error('blog index did not load');
+    const banners = data.banners.slice(0, 4).filter((card) => card.cover);
+    expect(asked).toEqual(banners.map((card) => card.id));
+    const inlined = banners.slice(2);
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(Object.keys(data.covers ?? {}).map(Number)).toEqual(inlined.map((card) => card.id));
+    show(blogIndexPage, data);
+    const sources = [...document.querySelectorAll('#blog-featured ~ * img, #blog-featured + * img')].map(
+      (img) => img.getAttribute('src'),
+    );
+    for (const card of inlined)
+      expect(sources).toContain(`data:image/svg+xml,${encodeURIComponent(svg(card.id))}`);
+    for (const card of banners.slice(0, 2)) expect(sources).toContain(card.cover);
+    // Without the call (a loader test, an old site), the page keeps the addresses.
+    const plain = await blogIndexPage.loader?.(blogContext('en_US'));
+    expect(plain?.state === 'ok' && plain.covers).toEqual({});
   });
 
   it('names its Atom feed in the page language', async () => {

@@ -123,7 +123,29 @@ export class ApiClient {
     const data = parsed.data as z.output<R['response']>;
     return { code: 0, msg: typeof envelope.msg === 'string' ? envelope.msg : 'ok', data };
   }
+
+  /** A file entry's body as its schema reads it, or undefined for no answer, a refusal or another body. */
+  async file<R extends FileRoute>(
+    route: R,
+    ...[input]: CallArgs<R>
+  ): Promise<z.output<R['response']> | undefined> {
+    const { params, query } = (input ?? {}) as { params?: object; query?: object };
+    try {
+      const response = await this.http(
+        buildPath(route.path, params as Record<string, unknown>).replace(/^\//, ''),
+        { method: route.method, ...(query ? { searchParams: toParams(query) } : {}) },
+      );
+      if (!response.ok) return undefined;
+      const parsed = route.response.safeParse(await response.text());
+      return parsed.success ? (parsed.data as z.output<R['response']>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
+
+/** An entry answered with the file itself, not in the envelope (a cover picture). */
+export type FileRoute = ApiRoute & { envelope: false };
 
 /** An API error as the contract names it; a code this client does not know reads as INTERNAL. */
 function failure(code: number, data: unknown): ApiFailure {

@@ -1,10 +1,10 @@
-import { ROUTES } from '@sellwise/api/contract';
+import { blogCoverFile, ROUTES } from '@sellwise/api/contract';
 import type { PageApi } from '@sellwise/pages/types';
 import type { ApiClient } from './client';
 import { contentCall } from './content-call';
 
 /** The calls page loaders make (pages/types.ts PageApi), as calls of the route table. */
-export function createPageApi(api: Pick<ApiClient, 'call'>): PageApi {
+export function createPageApi(api: Pick<ApiClient, 'call' | 'file'>): PageApi {
   return {
     content: contentCall(api, ROUTES),
     goodsPrice: (lang) => api.call(ROUTES.goodsPrice, { params: { lang } }),
@@ -13,5 +13,6 @@ export function createPageApi(api: Pick<ApiClient, 'call'>): PageApi {
     customerServiceList: (lang) => api.call(ROUTES.customerServiceList, { query: { lang } }),
     spxData: () => api.call(ROUTES.spxData),
     isLogin: () => api.call(ROUTES.isLogin),
+    blogCover: (articleId) => api.file(ROUTES.blogCover, { params: { file: blogCoverFile(articleId) } }),
   };
 }

@@ -179,6 +179,18 @@ describe('content pages kept for every visitor', { timeout: 60_000 }, () => {
     expect(anyone.headers['cache-control']).toBe(CONTENT_PAGE_CACHE);
   });
 
+  it('sends the blog’s first-screen covers in the page: the largest paint needs no request', async () => {
+    const article = await send(port, '/blog/articleDetails/1/shopee-listing-basics.htm', {
+      cookie: `${LANG_COOKIE}=en_US`,
+    });
+    expect(article.status).toBe(200);
+    expect(article.body).toMatch(/<img[^>]+src="data:image\/svg\+xml,%3Csvg/);
+    // The address stays where search engines and shares read it.
+    expect(article.body).toMatch(
+      /property="og:image" content="https:\/\/[^"]+\/api\/v1\/blog\/cover\/1\.svg"/,
+    );
+  });
+
   it('sends a missing article once, not kept, with its scripts allowed by hash', async () => {
     const missing = '/blog/articleDetails/99999.htm';
     const a = await send(port, missing);

@@ -1,5 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type BlogCard, HELP_STATUS, type HelpCard, type Language } from '../../contract/index.ts';
+import {
+  type BlogCard,
+  blogCoverFile,
+  buildPath,
+  HELP_STATUS,
+  type HelpCard,
+  type Language,
+  ROUTES,
+} from '../../contract/index.ts';
 import {
   blogArticles,
   blogTranslations,
@@ -10,7 +18,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { createDocCache, type SearchDoc } from './search.ts';
 
-export const blogCoverUrl = (id: number) => `/api/v1/blog/cover/${id}.svg`;
+export const blogCoverUrl = (id: number) => buildPath(ROUTES.blogCover.path, { file: blogCoverFile(id) });
 
 /** The columns of a blog card, with each translation's own reading time. */
 export const blogCardColumns = {
