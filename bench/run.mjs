@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark the project has so far, results in bench/results/ (JSON + Markdown).
 // Sizes are deterministic (and budgeted in tests); timings are for reading, never asserted.
-// BENCH_ONLY=design-system,api,site,lighthouse-pages (or site parts: bytes,lighthouse,throughput,processes)
+// BENCH_ONLY=design-system,api,site,soak,lighthouse-pages (or site parts: bytes,lighthouse,throughput,processes)
 // picks parts;
 // `npm run bench -- --processes 2` (or BENCH_PROCESSES=2) adds one against two site processes on PostgreSQL.
 import { execFileSync, execSync } from 'node:child_process';
@@ -33,6 +33,15 @@ if (api.scripts?.bench && wants('api')) {
 if (existsSync(join(root, 'site/bench.mjs')) && wants('site')) {
   console.log('\n== site');
   execFileSync(process.execPath, [join(root, 'site/bench.mjs'), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+if (wants('soak')) {
+  // Mixed campaign traffic for 10 minutes per database (bench/soak.ts): PGlite, and PostgreSQL with two
+  // site processes when BENCH_DATABASE_URL or DATABASE_URL names one.
+  console.log('\n== soak: mixed traffic, 64 connections');
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/soak.ts')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -80,13 +80,17 @@ export function rssMb(pid) {
   }
 }
 
+/** Where a bench site process on this port keeps its PGlite database. */
+export const siteDataDir = (port) => join(root, `.tmp/bench-data-${port}`);
+
 /**
  * One site process in production mode (node with tsx's loader directly, so `pid` is the server itself and
  * its memory can be read). `env` adds to or overrides the bench's environment.
  */
-export async function startSite({ port, env = {} }) {
-  const dataDir = join(root, `.tmp/bench-data-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+export async function startSite({ port, env = {}, keepData = false }) {
+  const dataDir = siteDataDir(port);
+  // keepData: a database the caller prepared (the soak's account).
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${port}`;
   const proc = track(
     spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {

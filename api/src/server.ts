@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { keepConnections } from './http/keep-alive.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 // `npm run api`: the API alone on API_PORT, with PGlite in DATA_DIR unless DATABASE_URL names a PostgreSQL server.
@@ -21,6 +23,8 @@ const server = serve(
   { fetch: createApp({ db: handle.db, config }).fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' },
   (info) => console.log(`Sellwise API on http://${info.address}:${info.port} (${handle.kind})`),
 );
+// Idle connections are closed by the load balancer in front, not by this server (keep-alive.ts).
+keepConnections(server as Server);
 
 // Let requests in flight finish before the database closes; give up after 5 s.
 const stop = () => {

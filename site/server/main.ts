@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { keepConnections } from '../../api/src/http/keep-alive.ts';
 import { configFromEnv } from '../config';
 import { readAssets } from './assets';
 import { contentIndexLoader } from './content-index';
@@ -106,7 +107,8 @@ const listener = fastPath({
   hono: getRequestListener(app.fetch),
 });
 const port = config.port;
-createServer(listener).listen(port, process.env.HOST ?? '0.0.0.0', () =>
+// Idle connections are closed by the load balancer, not by this server (keep-alive.ts).
+keepConnections(createServer(listener)).listen(port, process.env.HOST ?? '0.0.0.0', () =>
   console.log(
     `Sellwise site on http://localhost:${port} (API ${api ? 'in-process' : `${config.apiBaseUrlServer}, passed on`})`,
   ),
