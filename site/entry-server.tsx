@@ -347,7 +347,10 @@ async function renderDecision(
     return keptPage(kept, deps, (d) =>
       renderPage(route.page, route.layout, params, lang, variant, new Request(request.url), d),
     );
-  return renderPage(route.page, route.layout, params, lang, variant, request, deps);
+  // The 404 page's own address rendered live (with a query): the server writes the address in, as for
+  // any unknown address; only the kept page leaves it to its inline script (allowed by hash, not nonce).
+  const live = route.page === 'notFound' ? { ...params, path: facts.pathname } : params;
+  return renderPage(route.page, route.layout, live, lang, variant, request, deps);
 }
 
 /**
