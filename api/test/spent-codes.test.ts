@@ -13,7 +13,7 @@ describe('spent codes', () => {
   beforeAll(async () => {
     // Codes may be sent again at once: the owner asks for a new one right after the flood.
     api = await createTestApi(
-      { rateLimits: { sendIntervalSeconds: 0 } },
+      { trustProxy: 1, rateLimits: { sendIntervalSeconds: 0 } },
       { onQuery: (query) => statements.push(query) },
     );
     other = await createTestApi();
@@ -23,9 +23,10 @@ describe('spent codes', () => {
     await other.close();
   });
 
-  const submit = (on: TestApi, email: string, verifyCode: string) =>
+  const submit = (on: TestApi, email: string, verifyCode: string, from = '192.0.2.1') =>
     on.call('POST', '/api/v3/auth/regsub.json', {
       json: { account: email, password: encodePassword('secret123'), verifyCode },
+      headers: { 'x-forwarded-for': from },
     });
 
   test('after the tries are used up, guesses touch no code row; a new code works at once', async () => {
@@ -41,6 +42,26 @@ describe('spent codes', () => {
     expect(flood.every((r) => r.status === 400)).toBe(true);
     expect(statements.filter((q) => q.includes('verification_codes'))).toEqual([]);
     // The owner asks for a new code: it is checked in the database again, and it is right.
+    const code = await api.emailCode(email);
+    expect((await submit(api, email, code)).json.code).toBe(0);
+  });
+
+  test('a burst of guesses at a fresh code runs no more statements than the code has tries', async () => {
+    const email = 'burst@example.com';
+    await api.emailCode(email);
+    statements = [];
+    // From 50 addresses: no per-address bound holds them back, only the code's own.
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => submit(api, email, '000000', `10.9.${i}.1`)),
+    );
+    expect(burst.every((r) => r.status === 400)).toBe(true);
+    const codes = new Set(burst.map((r) => r.json.code));
+    expect(
+      [...codes].every((c) => [ERRORS.CODE_INVALID.code, ERRORS.CODE_TOO_MANY_TRIES.code].includes(c)),
+    ).toBe(true);
+    const tries = statements.filter((q) => q.includes('update "verification_codes"'));
+    expect(tries.length).toBeGreaterThan(0);
+    expect(tries.length).toBeLessThanOrEqual(api.config.codeMaxTries);
     const code = await api.emailCode(email);
     expect((await submit(api, email, code)).json.code).toBe(0);
   });

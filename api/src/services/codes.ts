@@ -31,10 +31,26 @@ function spentOf(db: Db) {
   return memo;
 }
 
-/** The error a spent code gets, when this process has just seen it spent. */
+/** Code checks of each target being run by this process (per database). */
+const checking = new WeakMap<Db, Map<string, number>>();
+function checkingOf(db: Db) {
+  let counts = checking.get(db);
+  if (!counts) {
+    counts = new Map();
+    checking.set(db, counts);
+  }
+  return counts;
+}
+
+/**
+ * The error a spent code gets, when this process has just seen it spent; CODE_INVALID when as many checks
+ * of it as it has tries are running already: whatever those hold, the code is used up or used before
+ * another could count (a person sends one at a time), so the guess gets no statement.
+ */
 export function knownSpent(deps: Deps, target: string, purpose: Purpose): ErrorName | undefined {
   const memo = spentOf(deps.db);
   const key = spentKey(target, purpose);
+  if ((checkingOf(deps.db).get(key) ?? 0) >= deps.config.codeMaxTries) return 'CODE_INVALID';
   const entry = memo.get(key);
   if (!entry) return undefined;
   if (entry.until > Date.now()) return entry.error;
@@ -86,6 +102,19 @@ export async function checkCode(
   purpose: Purpose,
   code: string,
 ): Promise<CodeCheck> {
+  const counts = checkingOf(deps.db);
+  const key = spentKey(target, purpose);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+  try {
+    return await countTry(deps, target, purpose, code);
+  } finally {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  }
+}
+
+async function countTry(deps: Deps, target: string, purpose: Purpose, code: string): Promise<CodeCheck> {
   const max = deps.config.codeMaxTries;
   const hash = codeHash(deps, target, purpose, code);
   const latest = deps.db.$with('latest').as(
