@@ -2,6 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export function siteDataDir(port: number): string;
+export function rssMb(pid: number | undefined): number | null;
 export function startSite(options: {
   port: number;
   env?: Record<string, string>;

@@ -20,7 +20,7 @@ import { openDatabase } from '../api/src/db/client.ts';
 import { accounts } from '../api/src/db/schema.ts';
 import { seedIfEmpty } from '../api/src/seed/index.ts';
 import { admit, hashPassword } from '../api/src/services/passwords.ts';
-import { siteDataDir, startProxy, startSite } from './site-throughput.mjs';
+import { rssMb, siteDataDir, startProxy, startSite } from './site-throughput.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const WARMUP_SECONDS = Math.min(60, Math.round(SECONDS / 5));
@@ -165,7 +165,7 @@ async function traffic(origin: string, pids: () => number[]) {
   const warm = started + WARMUP_SECONDS * 1000;
   const rss = { warm: [] as number[], end: [] as number[], peak: [] as number[] };
   const sampler = setInterval(() => {
-    const now = pids().map(rssOf);
+    const now = pids().map((pid) => rssMb(pid) ?? 0);
     rss.peak = now.map((mb, i) => Math.max(mb, rss.peak[i] ?? 0));
     if (!rss.warm.length && Date.now() >= warm) rss.warm = now;
   }, 2000);
@@ -198,7 +198,7 @@ async function traffic(origin: string, pids: () => number[]) {
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
   clearInterval(sampler);
-  rss.end = pids().map(rssOf);
+  rss.end = pids().map((pid) => rssMb(pid) ?? 0);
   agent.destroy();
   const kinds = Object.fromEntries(
     [...stats].map(([name, s]) => {
@@ -220,15 +220,6 @@ async function traffic(origin: string, pids: () => number[]) {
     kinds,
     rssMb: rss,
   };
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = execFileSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' });
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 /** The database the site will open, migrated and seeded, with the account the log-ins use. */

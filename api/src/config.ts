@@ -81,6 +81,9 @@ export function trustedProxies(value: string | undefined): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
+/** How often a process asks the database for the content version (CONTENT_VERSION_CHECK_MS); the site follows. */
+export const DEFAULT_CONTENT_VERSION_CHECK_MS = 2000;
+
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ApiConfig> = {},
@@ -134,7 +137,7 @@ export function configFromEnv(
     },
     contentCache: {
       maxBytes: Number(env.CONTENT_CACHE_MB ?? 32) * 2 ** 20,
-      versionCheckMs: Number(env.CONTENT_VERSION_CHECK_MS ?? 2000),
+      versionCheckMs: Number(env.CONTENT_VERSION_CHECK_MS ?? DEFAULT_CONTENT_VERSION_CHECK_MS),
     },
     humanChecks: {
       ...(env.CAPTCHA_APP_ID && env.CAPTCHA_APP_SECRET

@@ -6,6 +6,7 @@
  */
 import { ROUTES } from '@sellwise/api/contract';
 import { DEFAULT_LANGUAGE } from '@sellwise/api/contract/languages';
+import { DEFAULT_CONTENT_VERSION_CHECK_MS } from '../../api/src/config.ts';
 import { ApiClient } from '../api/client';
 
 export type ContentVersionWatch = {
@@ -15,13 +16,11 @@ export type ContentVersionWatch = {
   check(): Promise<string | undefined>;
 };
 
-/** The API's own content caches look again every 2 s (CONTENT_VERSION_CHECK_MS): the site follows. */
-export const CONTENT_VERSION_CHECK_MS = 2000;
-
 export function contentVersionWatch({
   apiFetch,
   apiBaseUrl,
-  checkMs = CONTENT_VERSION_CHECK_MS,
+  // As often as the API's own content caches look again.
+  checkMs = DEFAULT_CONTENT_VERSION_CHECK_MS,
   now = Date.now,
 }: {
   apiFetch: typeof fetch;

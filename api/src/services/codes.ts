@@ -19,35 +19,30 @@ const codeHash = (deps: Deps, target: string, purpose: Purpose, code: string) =>
  */
 export const SPENT_CODE_MEMO_MS = 5000;
 const SPENT_CODES_MAX = 10_000;
-const spentCodes = new WeakMap<Db, Map<string, { error: ErrorName; until: number }>>();
 const spentKey = (target: string, purpose: Purpose) => `${purpose}:${target}`;
 
-function spentOf(db: Db) {
-  let memo = spentCodes.get(db);
-  if (!memo) {
-    memo = new Map();
-    spentCodes.set(db, memo);
-  }
-  return memo;
-}
-
-/** Checks of each code being run by this process (per database), and who waits for one to end. */
-const checking = new WeakMap<
-  Db,
-  { running: Map<string, number>; ends: Map<string, { promise: Promise<void>; resolve: () => void }> }
->();
-function checkingOf(db: Db) {
-  let state = checking.get(db);
+/**
+ * What this process knows of each code, per database: the spent ones (above), the checks of each being
+ * run, and who waits for one to end (codeTurn).
+ */
+type CodeState = {
+  spent: Map<string, { error: ErrorName; until: number }>;
+  running: Map<string, number>;
+  ends: Map<string, { promise: Promise<void>; resolve: () => void }>;
+};
+const codeStates = new WeakMap<Db, CodeState>();
+function stateOf(db: Db): CodeState {
+  let state = codeStates.get(db);
   if (!state) {
-    state = { running: new Map(), ends: new Map() };
-    checking.set(db, state);
+    state = { spent: new Map(), running: new Map(), ends: new Map() };
+    codeStates.set(db, state);
   }
   return state;
 }
 
 /** The error a spent code gets, when this process has just seen it spent. */
 function knownSpent(db: Db, key: string): ErrorName | undefined {
-  const memo = spentOf(db);
+  const memo = stateOf(db).spent;
   const entry = memo.get(key);
   if (!entry) return undefined;
   if (entry.until > Date.now()) return entry.error;
@@ -67,7 +62,7 @@ export async function codeTurn(
   purpose: Purpose,
 ): Promise<{ spent: ErrorName } | { spent?: undefined; release: () => void }> {
   const key = spentKey(target, purpose);
-  const { running, ends } = checkingOf(deps.db);
+  const { running, ends } = stateOf(deps.db);
   for (;;) {
     const spent = knownSpent(deps.db, key);
     if (spent) return { spent };
@@ -99,7 +94,7 @@ export async function codeTurn(
 }
 
 function rememberSpent(deps: Deps, target: string, purpose: Purpose, error: ErrorName) {
-  const memo = spentOf(deps.db);
+  const memo = stateOf(deps.db).spent;
   // Oldest first: a flood of many targets drops the earliest, the memo never grows past its cap.
   if (memo.size >= SPENT_CODES_MAX) memo.delete(memo.keys().next().value as string);
   memo.set(spentKey(target, purpose), { error, until: Date.now() + SPENT_CODE_MEMO_MS });
@@ -108,7 +103,7 @@ function rememberSpent(deps: Deps, target: string, purpose: Purpose, error: Erro
 /** A new 6-digit code; earlier unused codes for the same target and purpose stop working. */
 export async function issueCode(deps: Deps, tx: Tx, target: string, purpose: Purpose): Promise<string> {
   const code = randomDigits(6);
-  spentOf(deps.db).delete(spentKey(target, purpose));
+  stateOf(deps.db).spent.delete(spentKey(target, purpose));
   await tx
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
