@@ -8,6 +8,7 @@ import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { articleForBrowser, articleParts } from '../article-once';
+import { ServerOnly, withoutFields } from '../server-only';
 import type { HrefBuilder, LoaderContext, PageLang, PageMeta, PageModule, PageProps } from '../types';
 import {
   BLOG_INDEX_PATH,
@@ -222,14 +223,20 @@ function ArticleView({
   link: HrefBuilder;
 }) {
   const intl = useIntl();
-  const { article, related, previous, next, topics } = data;
+  const { article, previous, next, topics } = data;
   const topic = topics.find((t) => t.id === article.topicId);
   const { html, items } = useMemo(() => articleParts(article), [article]);
   const tocLabel = intl.formatMessage({ id: 'pages.blog.article.toc' });
   const shareUrl = useAbsoluteUrl(href(blogArticlePath(article.id, article.slug)));
   return (
     <>
-      <ArticleHeader article={withInlineCover(article, data.covers)} topic={topic} link={link} />
+      {/* Its cover is in the page (inline-cover.ts): server HTML, not sent again as data (browserData). */}
+      <ServerOnly
+        name="blog-article-header"
+        render={() => (
+          <ArticleHeader article={withInlineCover(article, data.covers)} topic={topic} link={link} />
+        )}
+      />
       <div
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,70ch)_minmax(12rem,16rem)] lg:justify-between"
         data-slot="blog-article-columns"
@@ -260,32 +267,51 @@ function ArticleView({
           <Pager previous={previous} next={next} link={link} />
         </article>
       </div>
-      {related.length ? (
-        <section aria-labelledby="blog-related" className="flex flex-col gap-6 border-t border-border pt-8">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Heading level={2} size="lg" id="blog-related">
-              <FormattedMessage id="pages.blog.article.related" />
-            </Heading>
-            {topic ? (
-              <a
-                href={link(blogTopicPath(topic.id, topic.slug))}
-                className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <FormattedMessage id="pages.blog.article.moreIn" values={{ topic: topic.name }} />
-              </a>
-            ) : null}
-          </div>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((card) => (
-              <li key={card.id} className="flex [&>*]:flex-1">
-                <ArticleCard {...toCardData(card, intl, link, topics)} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ServerOnly
+        name="blog-related"
+        render={() => <Related related={data.related} topic={topic} topics={topics} link={link} />}
+      />
     </>
   );
+}
+
+/** Articles of the same topic: links, server HTML (browserData). */
+function Related({
+  related,
+  topic,
+  topics,
+  link,
+}: {
+  related: BlogCard[];
+  topic: BlogTopic | undefined;
+  topics: BlogTopic[];
+  link: HrefBuilder;
+}) {
+  const intl = useIntl();
+  return related.length ? (
+    <section aria-labelledby="blog-related" className="flex flex-col gap-6 border-t border-border pt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading level={2} size="lg" id="blog-related">
+          <FormattedMessage id="pages.blog.article.related" />
+        </Heading>
+        {topic ? (
+          <a
+            href={link(blogTopicPath(topic.id, topic.slug))}
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <FormattedMessage id="pages.blog.article.moreIn" values={{ topic: topic.name }} />
+          </a>
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((card) => (
+          <li key={card.id} className="flex [&>*]:flex-1">
+            <ArticleCard {...toCardData(card, intl, link, topics)} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
 }
 
 function BlogArticlePage({ data, href }: PageProps<BlogArticleData>) {
@@ -357,5 +383,8 @@ export const blogArticlePage: PageModule<BlogArticleData> = {
   namespaces: BLOG_NAMESPACES,
   loader: loadBlogArticle,
   meta: ({ data, intl }) => articleMeta(data, intl),
-  browserData: (data) => (data.state === 'ok' ? { ...data, article: articleForBrowser(data.article) } : data),
+  browserData: (data) =>
+    data.state === 'ok'
+      ? { ...withoutFields(data, 'covers', 'related'), article: articleForBrowser(data.article) }
+      : data,
 };

@@ -4,7 +4,8 @@ import { ArticleCard, type ArticleCardData } from '@sellwise/design-system/secti
 import { Rss } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LoaderContext, PageLang, PageModule, PageProps, VisitorApi } from '../types';
+import { ServerOnly, withoutFields } from '../server-only';
+import type { HrefBuilder, LoaderContext, PageLang, PageModule, PageProps, VisitorApi } from '../types';
 import { useVisitorApi } from '../visitor/visitor-api';
 import { BLOG_INDEX_PATH, blogFeedPath, blogHrefBuilder, blogSourceOf, parsePageNumber } from './blog-links';
 import { BLOG_NAMESPACES, BlogFrame, BlogNotice, BlogSearchForm, settle, toCardData } from './blog-ui';
@@ -212,7 +213,6 @@ function FeaturedCard({ card }: { card: ArticleCardData }) {
 }
 
 function BlogIndexPage({ data, lang, href }: PageProps<BlogIndexData>) {
-  const intl = useIntl();
   const link = blogHrefBuilder(href, data.source);
   if (data.state === 'error') {
     return (
@@ -225,9 +225,6 @@ function BlogIndexPage({ data, lang, href }: PageProps<BlogIndexData>) {
       </BlogFrame>
     );
   }
-  const [first, ...others] = data.banners
-    .slice(0, FEATURED)
-    .map((card) => withInlineCover(card, data.covers));
   return (
     <BlogFrame topics={data.topics} link={link}>
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -251,32 +248,42 @@ function BlogIndexPage({ data, lang, href }: PageProps<BlogIndexData>) {
           <BlogSearchForm href={href} link={link} />
         </div>
       </header>
-      {first ? (
-        <section aria-labelledby="blog-featured" className="flex flex-col gap-6">
-          <Heading level={2} size="lg" id="blog-featured">
-            <FormattedMessage id="pages.blog.index.featured" />
-          </Heading>
-          <FeaturedCard card={toCardData(first, intl, link, data.topics)} />
-          {others.length ? (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {others.map((card) => (
-                <li key={card.id} className="flex [&>*]:flex-1">
-                  <ArticleCard {...firstScreen(toCardData(card, intl, link, data.topics))} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
+      <ServerOnly name="blog-featured" render={() => <Featured data={data} link={link} />} />
       <LatestArticles data={data} lang={lang} link={link} />
     </BlogFrame>
   );
+}
+
+/** The featured articles, their covers in the page: server HTML, not sent again as data (browserData). */
+function Featured({ data, link }: { data: Extract<BlogIndexData, { state: 'ok' }>; link: HrefBuilder }) {
+  const intl = useIntl();
+  const [first, ...others] = data.banners
+    .slice(0, FEATURED)
+    .map((card) => withInlineCover(card, data.covers));
+  return first ? (
+    <section aria-labelledby="blog-featured" className="flex flex-col gap-6">
+      <Heading level={2} size="lg" id="blog-featured">
+        <FormattedMessage id="pages.blog.index.featured" />
+      </Heading>
+      <FeaturedCard card={toCardData(first, intl, link, data.topics)} />
+      {others.length ? (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((card) => (
+            <li key={card.id} className="flex [&>*]:flex-1">
+              <ArticleCard {...firstScreen(toCardData(card, intl, link, data.topics))} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  ) : null;
 }
 
 export const blogIndexPage: PageModule<BlogIndexData> = {
   Page: BlogIndexPage,
   namespaces: BLOG_NAMESPACES,
   loader: loadBlogIndex,
+  browserData: (data) => (data.state === 'ok' ? withoutFields(data, 'banners', 'covers') : data),
   meta: ({ data, intl }) => {
     const base = {
       title: intl.formatMessage({ id: 'pages.blog.meta.indexTitle' }),

@@ -13,6 +13,7 @@ import { CategoryCard, type SectionIconName } from '@sellwise/design-system/sect
 import type { IntlShape } from 'react-intl';
 import { blogArticlePath } from '../blog/blog-links';
 import { ContactChannels } from '../contact/contact-channels';
+import { ServerOnly, withoutFields } from '../server-only';
 import type {
   ApiAnswer,
   HrefBuilder,
@@ -243,7 +244,6 @@ function Block({ title, children, slot }: { title: string; children: React.React
 
 function HomeView({ data, href }: { data: Extract<HelpCategoryData, { view: 'home' }>; href: HrefBuilder }) {
   const t = useHelpText();
-  const { index } = data;
   return (
     <>
       <div className="flex flex-col gap-3 rounded-2xl bg-primary-subtle p-8 phone:p-5">
@@ -253,6 +253,16 @@ function HomeView({ data, href }: { data: Extract<HelpCategoryData, { view: 'hom
         <Text tone="muted">{t('home.intro')}</Text>
         <HelpSearchBox id="help-search" lang={data.lang} href={href} size="lg" />
       </div>
+      <ServerOnly name="help-home-lists" render={() => <HomeLists index={data.index} href={href} />} />
+    </>
+  );
+}
+
+/** The help home's lists of links: server HTML, its data not sent to the browser (browserData). */
+function HomeLists({ index, href }: { index: HelpIndexResponse; href: HrefBuilder }) {
+  const t = useHelpText();
+  return (
+    <>
       <Block slot="help-categories" title={t('home.categories')}>
         <CategoryCards categories={index.categories} href={href} />
       </Block>
@@ -275,13 +285,14 @@ function HomeView({ data, href }: { data: Extract<HelpCategoryData, { view: 'hom
   );
 }
 
-function CategoryView({
-  data,
-  href,
-}: {
-  data: Extract<HelpCategoryData, { view: 'category' }>;
-  href: HrefBuilder;
-}) {
+type CategoryViewProps = { data: Extract<HelpCategoryData, { view: 'category' }>; href: HrefBuilder };
+
+/** A category's page has no behaviour of its own: server HTML, its list not sent to the browser (browserData). */
+function CategoryView({ data, href }: CategoryViewProps) {
+  return <ServerOnly name="help-category" render={() => <CategoryBody data={data} href={href} />} />;
+}
+
+function CategoryBody({ data, href }: CategoryViewProps) {
   const t = useHelpText();
   const { result, filter } = data;
   const { category } = result;
@@ -391,13 +402,45 @@ function SearchView({
         {popular}
       </>
     );
+  return (
+    <>
+      {crumbs}
+      {box}
+      <ServerOnly
+        name="help-search-results"
+        render={() => <SearchResults data={data} result={result} also={also} href={href} />}
+      />
+      {result.total === 0 ? (
+        <>
+          {popular}
+          <Block slot="help-search-contact" title={t('results.contact')}>
+            <ContactChannels />
+          </Block>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The hits, grouped by category, and the blog's and other languages': server HTML (browserData). */
+function SearchResults({
+  data,
+  result,
+  also,
+  href,
+}: {
+  data: Extract<HelpCategoryData, { view: 'search' }>;
+  result: HelpSearchResponse;
+  also: SearchAllResponse | null;
+  href: HrefBuilder;
+}) {
+  const t = useHelpText();
+  const { query } = data;
   const groups = groupByCategory(result.list, data.categories, t('results.otherCategory'));
   const blog = also?.blog ?? [];
   const elsewhere = also?.elsewhere ?? [];
   return (
     <>
-      {crumbs}
-      {box}
       <div className="flex flex-col gap-1">
         <Heading level={1} size="lg" className="break-words">
           {result.total ? t('results.title', { query }) : t('results.noneTitle', { query })}
@@ -491,14 +534,6 @@ function SearchView({
           </ul>
         </Block>
       ) : null}
-      {result.total === 0 ? (
-        <>
-          {popular}
-          <Block slot="help-search-contact" title={t('results.contact')}>
-            <ContactChannels />
-          </Block>
-        </>
-      ) : null}
     </>
   );
 }
@@ -583,4 +618,18 @@ export const helpCategoryPage: PageModule<HelpCategoryData> = {
   namespaces: [H, 'pages.common'],
   loader: loadHelpCategory,
   meta: helpCategoryMeta,
+  // What ServerOnly parts render stays on the server (issue 25): the browser hydrates the search box,
+  // the sidebar and the contact block, and keeps the lists as they came.
+  browserData: (data) => {
+    switch (data.view) {
+      case 'home':
+        return withoutFields(data, 'index');
+      case 'category':
+        return { ...data, result: withoutFields(data.result, 'list', 'breadcrumb') };
+      case 'search':
+        return { ...data, result: data.result && withoutFields(data.result, 'list'), also: null };
+      default:
+        return data;
+    }
+  },
 };

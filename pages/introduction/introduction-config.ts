@@ -7,7 +7,7 @@ import { introductionPath, LANG_PAGE_PATHS } from '@sellwise/api/contract/paths'
 import { msg } from '../assembler/messages';
 import type { PageConfig, SectionEntry } from '../assembler/page-config';
 import { AREA_CONTENT, type AreaContent, areaIllustration, signUpHref } from './introduction-areas';
-import { faqSection, type Msg, messagesUnder, stepsSection } from './introduction-sections';
+import { faqSection, type Msg, messagesUnder, otherPagesTexts, stepsSection } from './introduction-sections';
 
 /** The overview's own steps and questions (its features are the six areas). */
 const INDEX_STEPS = ['connect', 'sync', 'work'] as const;
@@ -86,6 +86,7 @@ function introductionConfigOf(name: IntroductionPage) {
   return {
     id: `introduction-${name}`,
     namespaces: ['pages.introduction', 'pages.common'],
+    serverOnlyNamespaces: otherPagesTexts([`pages.introduction.${name}`]),
     meta: { title: t('meta.title'), description: t('meta.description') },
     sections: [
       hero(t, name),

@@ -1,3 +1,4 @@
+import { FEATURE_AREAS, INTRODUCTION_PAGES } from '@sellwise/api/contract/feature-areas';
 import { type MessageRef, msg } from '../assembler/messages';
 import type { SectionEntry } from '../assembler/page-config';
 
@@ -7,6 +8,19 @@ export const messagesUnder =
   (prefix: string): Msg =>
   (key) =>
     msg(`${prefix}.${key}`);
+
+/** Each introduction page's and ads page's texts in `pages.introduction` (one catalogue file for all). */
+const INTRODUCTION_TEXTS = [
+  ...INTRODUCTION_PAGES.map((name) => `pages.introduction.${name}`),
+  ...FEATURE_AREAS.map((area) => `pages.introduction.introduce.${area}`),
+];
+
+/**
+ * The other pages' texts of the shared catalogue, for a config's `serverOnlyNamespaces`: a page ships the
+ * interactive texts of its own part only (the overview's were 540 messages, 47 KB of page state).
+ */
+export const otherPagesTexts = (own: readonly string[]) =>
+  INTRODUCTION_TEXTS.filter((part) => !own.includes(part));
 
 /** How it works, from `steps.title` and `steps.items.<key>.{title,text}`. */
 export function stepsSection(t: Msg, keys: readonly string[]): SectionEntry<'steps'> {

@@ -4,7 +4,7 @@ import type { SectionIconName } from '@sellwise/design-system/sections';
 import { msg } from '../assembler/messages';
 import { type PageConfig, section } from '../assembler/page-config';
 import { AREA_CONTENT, areaIllustration, signUpHref } from './introduction-areas';
-import { faqSection, messagesUnder, stepsSection } from './introduction-sections';
+import { faqSection, messagesUnder, otherPagesTexts, stepsSection } from './introduction-sections';
 
 /** Icons of each ads page's three "why sellers switch" points, in catalogue order. */
 const POINT_ICONS: Record<FeatureArea, readonly [SectionIconName, SectionIconName, SectionIconName]> = {
@@ -27,6 +27,10 @@ function productIntroduceConfigOf(area: FeatureArea) {
   return {
     id: source,
     namespaces: ['pages.introduction', 'pages.common'],
+    serverOnlyNamespaces: otherPagesTexts([
+      `pages.introduction.introduce.${area}`,
+      `pages.introduction.${area}`,
+    ]),
     meta: { title: t('meta.title'), description: t('meta.description') },
     sections: [
       section('hero', 'hero', {

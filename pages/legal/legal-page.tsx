@@ -4,6 +4,7 @@ import { Button, Heading, Text } from '@sellwise/design-system/primitives';
 import { Section } from '@sellwise/design-system/sections';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { ServerOnly, withoutFields } from '../server-only';
 import type { LoaderContext, PageModule, PageProps } from '../types';
 
 export type Agreement = z.infer<typeof agreementResponse>;
@@ -66,10 +67,16 @@ function legalPage(name: LegalPageName): PageModule<LegalData> {
               <Text tone="muted">
                 <time dateTime={agreement.updatedAt}>{formatUpdated(intl, agreement.updatedAt)}</time>
               </Text>
-              <div
-                className={PROSE}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (sanitize-html on the Markdown it renders)
-                dangerouslySetInnerHTML={{ __html: agreement.html }}
+              {/* The agreement is sent once, as this HTML: the browser's data has no copy of it. */}
+              <ServerOnly
+                name="legal-agreement"
+                render={() => (
+                  <div
+                    className={PROSE}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (sanitize-html on the Markdown it renders)
+                    dangerouslySetInnerHTML={{ __html: agreement.html }}
+                  />
+                )}
               />
             </>
           ) : (
@@ -107,6 +114,7 @@ function legalPage(name: LegalPageName): PageModule<LegalData> {
         return { agreement: null };
       }
     },
+    browserData: (data) => (data.agreement ? { agreement: withoutFields(data.agreement, 'html') } : data),
     meta: ({ data, intl }) => {
       const title = data.agreement?.title ?? intl.formatMessage({ id: label });
       return {

@@ -1,3 +1,4 @@
+import { KeepServerHtmlProvider } from '@sellwise/pages/server-only';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import './zod-jitless';
 import type { PageKey } from '../routes';
@@ -32,7 +33,10 @@ export function hydratePage(
       hydrateRoot(
         root,
         <MarkHydrated onDone={done}>
-          <App state={state} page={page} intl={intl} />
+          {/* Parts the browser was sent no data for keep the server's HTML (pages/server-only.ts). */}
+          <KeepServerHtmlProvider value={true}>
+            <App state={state} page={page} intl={intl} />
+          </KeepServerHtmlProvider>
         </MarkHydrated>,
         {
           onRecoverableError: reactErrorHandler('hydration'),

@@ -80,6 +80,18 @@ describe('the messages a page ships to the browser', { timeout: 30_000 }, () => 
     }
   });
 
+  it.each([
+    ['/en_US/introduction/order.htm', ['pages.introduction.order.']],
+    ['/m/th/crawlIntroduce.htm', ['pages.introduction.introduce.crawl.', 'pages.introduction.crawl.']],
+  ])('%s ships no other introduction page’s texts (they share one catalogue file)', async (path, own) => {
+    const { state, ids } = await shipped(path, path.startsWith('/m/') ? IPHONE : DESKTOP);
+    const introduction = ids.filter((id) => id.startsWith('pages.introduction.'));
+    // Its interactive sections' texts (the FAQ) do ship.
+    expect(introduction.length).toBeGreaterThan(0);
+    expect(introduction.filter((id) => !own.some((part) => id.startsWith(part)))).toEqual([]);
+    expect(JSON.stringify(state).length).toBeLessThan(20_000);
+  });
+
   it('keeps the home page’s state small: its static sections’ copy stays in the HTML only', async () => {
     const { state } = await shipped('/en_US/index.htm');
     expect(JSON.stringify(state).length).toBeLessThan(18_000);
